@@ -1,0 +1,93 @@
+/**
+ * The event store port. Every adapter (PostgreSQL, EventStoreDB) passes one contract suite
+ * (`event-store.contract.ts`), so the domain never knows which one it writes to.
+ */
+
+/** What a writer expects of a stream before its append; a mismatch is a {@link WrongExpectedRevisionError}. */
+export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | bigint;
+
+/**
+ * A place in the global log. Ordered by `commit`, then `prepare` (EventStoreDB's shape; on
+ * PostgreSQL `commit` is the appending transaction id and `prepare` the event's sequence number).
+ */
+export interface Position {
+  readonly commit: bigint;
+  readonly prepare: bigint;
+}
+
+/** Who and what caused an event. Stored with every event, never part of its business data. */
+export interface EventMetadata {
+  readonly eventId: string;
+  readonly correlationId: string;
+  readonly causationId: string;
+  /** The signed-in user who caused it; null for the system (start-up, timers, anonymous visits). */
+  readonly actorId: string | null;
+  /** ISO-8601 instant. */
+  readonly occurredAt: string;
+  readonly schemaVersion: number;
+}
+
+export type EventData = Readonly<Record<string, unknown>>;
+
+/** An event on its way in. */
+export interface NewEvent<Type extends string = string, Data extends EventData = EventData> {
+  readonly type: Type;
+  readonly data: Data;
+  readonly metadata: EventMetadata;
+}
+
+/** An event as the store hands it back. */
+export interface RecordedEvent<Type extends string = string, Data extends EventData = EventData>
+  extends NewEvent<Type, Data> {
+  readonly streamId: string;
+  /** 0-based place of the event in its stream. */
+  readonly revision: bigint;
+  readonly position: Position;
+}
+
+export interface AppendResult {
+  /** Revision of the stream's last event after the append. */
+  readonly nextExpectedRevision: bigint;
+  /** Position of the last event written (or found already written, for an idempotent re-append). */
+  readonly position: Position;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Omit to read from the start. */
+  readonly after?: Position;
+  readonly limit: number;
+}
+
+/** Old event shapes are upcast on read; stored events are never rewritten. */
+export type Upcaster = (event: RecordedEvent) => RecordedEvent;
+
+export interface Subscription extends AsyncIterable<RecordedEvent> {
+  /** Ends the iteration and frees the subscription's resources. */
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  /**
+   * Appends events atomically. Re-appending events whose ids are already stored, in the same
+   * stream, writes nothing and answers as the first append did (idempotent retries).
+   * @throws WrongExpectedRevisionError when the stream is not at `expected`.
+   */
+  append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** All events of one stream in order; an empty list when the stream does not exist. */
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /**
+   * Up to `limit` events of the global log after `after`, in the one total order. Never returns
+   * an event while an earlier one may still commit, so a reader that checkpoints the last
+   * position it saw never skips an event.
+   */
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Catch-up from `after` (exclusive; omit for the start), then live, until closed. */
+  subscribeToAll(after?: Position): Subscription;
+  /** The position of the newest event readable now, or null for an empty log. */
+  headPosition(): Promise<Position | null>;
+  /** Checks that the store answers; throws when it does not. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const START: Position = Object.freeze({ commit: -1n, prepare: -1n });
