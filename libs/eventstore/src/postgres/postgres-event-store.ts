@@ -1,0 +1,166 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import { WrongExpectedRevisionError } from '../errors.js';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  Position,
+  ReadAllOptions,
+  RecordedEvent,
+  Subscription,
+  Upcaster,
+} from '../event-store.port.js';
+import { PollingSubscription } from '../polling-subscription.js';
+import { EVENT_STORE_SCHEMA_SQL } from './schema.sql.js';
+
+export interface PostgresEventStoreOptions {
+  readonly pool: pg.Pool;
+  readonly upcaster?: Upcaster;
+  /** How often a live subscription looks for events appended by other processes. */
+  readonly pollIntervalMs?: number;
+}
+
+interface EventRow {
+  global_seq: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_revision: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: NewEvent['metadata'];
+}
+
+const COLUMNS = 'global_seq, transaction_id, stream_id, stream_revision, type, data, metadata';
+/** Only events of finished transactions: nothing can still commit below this bound. */
+const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+const WRONG_EXPECTED_REVISION = 'VM001';
+
+const isPgError = (e: unknown): e is pg.DatabaseError => e instanceof Error && 'code' in e;
+
+export class PostgresEventStore implements EventStore {
+  private readonly pool: pg.Pool;
+  private readonly upcast: Upcaster;
+  private readonly pollIntervalMs: number;
+  /** Wakes this process's live subscriptions at once after its own appends. */
+  private readonly appended = new EventEmitter().setMaxListeners(0);
+
+  constructor(options: PostgresEventStoreOptions) {
+    this.pool = options.pool;
+    this.upcast = options.upcaster ?? ((e) => e);
+    this.pollIntervalMs = options.pollIntervalMs ?? 100;
+  }
+
+  /** Creates the tables and the append function; safe to run at every start. */
+  async init(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      // Serialise concurrent initialisers (several test files or app instances at once).
+      await client.query('BEGIN');
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('vibematch.eventstore.init'))");
+      await client.query(EVENT_STORE_SCHEMA_SQL);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    return this.appendOn(this.pool, streamId, events, expected);
+  }
+
+  /**
+   * Appends through a given client or pool, so that a caller (or a test) can hold the append
+   * inside a transaction of its own.
+   */
+  async appendOn(
+    db: pg.Pool | pg.ClientBase,
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('An append needs at least one event');
+    const payload = events.map((e) => ({ id: e.metadata.eventId, type: e.type, data: e.data, metadata: e.metadata }));
+    try {
+      const { rows } = await db.query<{ next_revision: string; commit_id: string; last_seq: string }>(
+        'SELECT next_revision, commit_id::text, last_seq FROM eventstore.append_events($1, $2, $3)',
+        [streamId, expected.toString(), JSON.stringify(payload)],
+      );
+      const row = rows[0];
+      this.appended.emit('appended');
+      return {
+        nextExpectedRevision: BigInt(row.next_revision),
+        position: { commit: BigInt(row.commit_id), prepare: BigInt(row.last_seq) },
+      };
+    } catch (error) {
+      if (isPgError(error) && error.code === WRONG_EXPECTED_REVISION) {
+        throw new WrongExpectedRevisionError(streamId, expected.toString(), error.detail === '-1' ? 'no_stream' : String(error.detail));
+      }
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM eventstore.events WHERE stream_id = $1 ORDER BY stream_revision`,
+      [streamId],
+    );
+    return rows.map((r) => this.toRecorded(r));
+  }
+
+  async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
+    const { rows } = after
+      ? await this.pool.query<EventRow>(
+          `SELECT ${COLUMNS} FROM eventstore.events
+           WHERE ${VISIBLE} AND (transaction_id, global_seq) > ($1::text::xid8, $2::bigint)
+           ORDER BY transaction_id, global_seq LIMIT $3`,
+          [after.commit < 0n ? '0' : after.commit.toString(), after.prepare.toString(), limit],
+        )
+      : await this.pool.query<EventRow>(
+          `SELECT ${COLUMNS} FROM eventstore.events WHERE ${VISIBLE} ORDER BY transaction_id, global_seq LIMIT $1`,
+          [limit],
+        );
+    return rows.map((r) => this.toRecorded(r));
+  }
+
+  subscribeToAll(after?: Position): Subscription {
+    return new PollingSubscription({
+      readBatch: (from) => this.readAll({ after: from, limit: 500 }),
+      after,
+      pollIntervalMs: this.pollIntervalMs,
+      wakeUps: this.appended,
+    });
+  }
+
+  async headPosition(): Promise<Position | null> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_seq: string }>(
+      `SELECT transaction_id::text, global_seq FROM eventstore.events WHERE ${VISIBLE}
+       ORDER BY transaction_id DESC, global_seq DESC LIMIT 1`,
+    );
+    return rows[0] ? { commit: BigInt(rows[0].transaction_id), prepare: BigInt(rows[0].global_seq) } : null;
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1 FROM eventstore.streams LIMIT 1');
+  }
+
+  async close(): Promise<void> {
+    this.appended.emit('appended');
+    this.appended.removeAllListeners();
+  }
+
+  private toRecorded(row: EventRow): RecordedEvent {
+    return this.upcast({
+      type: row.type,
+      data: row.data,
+      metadata: row.metadata,
+      streamId: row.stream_id,
+      revision: BigInt(row.stream_revision),
+      position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_seq) },
+    });
+  }
+}

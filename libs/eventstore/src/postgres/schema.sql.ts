@@ -1,0 +1,89 @@
+/**
+ * The PostgreSQL event store's tables and its append function.
+ *
+ * Order: each event stores the id of the transaction that appended it (xid8). Readers read only
+ * below the oldest transaction still running (`pg_snapshot_xmin`) and order by (transaction id,
+ * sequence), so an event that commits late can never land behind a position a reader already
+ * checkpointed (the approach of Emmett's PostgreSQL store).
+ *
+ * Appends run in one round trip: `append_events` locks the stream row, checks the expected
+ * revision, skips an idempotent retry and inserts the batch.
+ */
+export const EVENT_STORE_SCHEMA_SQL = `
+CREATE SCHEMA IF NOT EXISTS eventstore;
+
+CREATE TABLE IF NOT EXISTS eventstore.streams (
+  stream_id text PRIMARY KEY,
+  revision bigint NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS eventstore.events (
+  global_seq bigserial NOT NULL,
+  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  stream_id text NOT NULL,
+  stream_revision bigint NOT NULL,
+  event_id uuid NOT NULL,
+  type text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL,
+  PRIMARY KEY (stream_id, stream_revision)
+);
+CREATE UNIQUE INDEX IF NOT EXISTS events_event_id_key ON eventstore.events (event_id);
+CREATE INDEX IF NOT EXISTS events_global_order_idx ON eventstore.events (transaction_id, global_seq);
+
+-- p_expected: 'no_stream' | 'stream_exists' | 'any' | a revision as text.
+-- p_events: a JSON array of {id, type, data, metadata}.
+-- A stale expectation raises SQLSTATE VM001 with the actual revision in DETAIL, which rolls back.
+CREATE OR REPLACE FUNCTION eventstore.append_events(p_stream text, p_expected text, p_events jsonb)
+RETURNS TABLE (next_revision bigint, commit_id xid8, last_seq bigint)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_current bigint;
+  v_existed boolean := true;
+  v_ids uuid[];
+  v_known int;
+  v_known_last bigint;
+  v_count int;
+BEGIN
+  -- Lock the stream row; create it (at -1, "no stream") when missing. A concurrent creator makes
+  -- our insert do nothing, and the loop then locks the row it created.
+  LOOP
+    SELECT s.revision INTO v_current FROM eventstore.streams s WHERE s.stream_id = p_stream FOR UPDATE;
+    EXIT WHEN FOUND;
+    INSERT INTO eventstore.streams (stream_id, revision) VALUES (p_stream, -1) ON CONFLICT DO NOTHING;
+    IF FOUND THEN v_current := -1; EXIT; END IF;
+  END LOOP;
+  v_existed := v_current >= 0;
+
+  -- Idempotent retry: events whose ids this stream already holds are not written again.
+  SELECT array_agg((e->>'id')::uuid) INTO v_ids FROM jsonb_array_elements(p_events) e;
+  SELECT count(*), max(ev.stream_revision) INTO v_known, v_known_last
+    FROM eventstore.events ev WHERE ev.event_id = ANY (v_ids) AND ev.stream_id = p_stream;
+  IF v_known = cardinality(v_ids) THEN
+    RETURN QUERY SELECT ev.stream_revision, ev.transaction_id, ev.global_seq
+      FROM eventstore.events ev WHERE ev.stream_id = p_stream AND ev.stream_revision = v_known_last;
+    RETURN;
+  END IF;
+
+  IF (p_expected = 'no_stream' AND v_existed)
+     OR (p_expected = 'stream_exists' AND NOT v_existed)
+     OR (p_expected NOT IN ('no_stream', 'stream_exists', 'any') AND p_expected::bigint <> v_current)
+     OR (v_known > 0 AND p_expected <> 'any') THEN
+    RAISE EXCEPTION USING ERRCODE = 'VM001', MESSAGE = 'wrong expected revision', DETAIL = v_current::text;
+  END IF;
+
+  INSERT INTO eventstore.events (stream_id, stream_revision, event_id, type, data, metadata)
+  SELECT p_stream, v_current + row_number() OVER (ORDER BY n.ord), n.id, n.type, n.data, n.metadata
+  FROM (
+    SELECT (e->>'id')::uuid AS id, e->>'type' AS type, e->'data' AS data, e->'metadata' AS metadata, ord
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(e, ord)
+    WHERE NOT ((e->>'id')::uuid IN (SELECT ev.event_id FROM eventstore.events ev WHERE ev.stream_id = p_stream AND ev.event_id = ANY (v_ids)))
+  ) n
+  ORDER BY n.ord;
+  GET DIAGNOSTICS v_count = ROW_COUNT;
+
+  UPDATE eventstore.streams SET revision = v_current + v_count WHERE stream_id = p_stream;
+  RETURN QUERY SELECT v_current + v_count, pg_current_xact_id(), currval('eventstore.events_global_seq_seq');
+END
+$fn$;
+`;
