@@ -104,6 +104,11 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  /** Calls `listener` after each append this instance makes (e.g. to wake projection runners at once). */
+  onAppended(listener: () => void): void {
+    this.appended.on('appended', listener);
+  }
+
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM eventstore.events WHERE stream_id = $1 ORDER BY stream_revision`,

@@ -41,7 +41,7 @@ DECLARE
   v_current bigint;
   v_existed boolean := true;
   v_ids uuid[];
-  v_known int;
+  v_known int := 0;
   v_known_last bigint;
   v_count int;
 BEGIN
@@ -55,14 +55,17 @@ BEGIN
   END LOOP;
   v_existed := v_current >= 0;
 
-  -- Idempotent retry: events whose ids this stream already holds are not written again.
+  -- Idempotent retry: events whose ids this stream already holds are not written again. The
+  -- common case (no id known) takes one index probe; only a retry pays for the full check.
   SELECT array_agg((e->>'id')::uuid) INTO v_ids FROM jsonb_array_elements(p_events) e;
-  SELECT count(*), max(ev.stream_revision) INTO v_known, v_known_last
-    FROM eventstore.events ev WHERE ev.event_id = ANY (v_ids) AND ev.stream_id = p_stream;
-  IF v_known = cardinality(v_ids) THEN
-    RETURN QUERY SELECT ev.stream_revision, ev.transaction_id, ev.global_seq
-      FROM eventstore.events ev WHERE ev.stream_id = p_stream AND ev.stream_revision = v_known_last;
-    RETURN;
+  IF EXISTS (SELECT 1 FROM eventstore.events ev WHERE ev.event_id = ANY (v_ids) AND ev.stream_id = p_stream) THEN
+    SELECT count(*), max(ev.stream_revision) INTO v_known, v_known_last
+      FROM eventstore.events ev WHERE ev.event_id = ANY (v_ids) AND ev.stream_id = p_stream;
+    IF v_known = cardinality(v_ids) THEN
+      RETURN QUERY SELECT ev.stream_revision, ev.transaction_id, ev.global_seq
+        FROM eventstore.events ev WHERE ev.stream_id = p_stream AND ev.stream_revision = v_known_last;
+      RETURN;
+    END IF;
   END IF;
 
   IF (p_expected = 'no_stream' AND v_existed)
@@ -77,7 +80,8 @@ BEGIN
   FROM (
     SELECT (e->>'id')::uuid AS id, e->>'type' AS type, e->'data' AS data, e->'metadata' AS metadata, ord
     FROM jsonb_array_elements(p_events) WITH ORDINALITY AS t(e, ord)
-    WHERE NOT ((e->>'id')::uuid IN (SELECT ev.event_id FROM eventstore.events ev WHERE ev.stream_id = p_stream AND ev.event_id = ANY (v_ids)))
+    WHERE v_known = 0
+       OR NOT ((e->>'id')::uuid IN (SELECT ev.event_id FROM eventstore.events ev WHERE ev.stream_id = p_stream AND ev.event_id = ANY (v_ids)))
   ) n
   ORDER BY n.ord;
   GET DIAGNOSTICS v_count = ROW_COUNT;
