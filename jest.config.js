@@ -13,7 +13,8 @@ export default {
     '^#([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testMatch: ['<rootDir>/apps/*/src/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts', '<rootDir>/bench/**/*.spec.ts'],
+  testMatch: ['<rootDir>/apps/*/src/**/*.spec.ts', '<rootDir>/apps/*/test/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts', '<rootDir>/bench/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
   testTimeout: 30000,
+  globalSetup: '<rootDir>/libs/testing/jest-global-setup.mjs',
 };

@@ -36,3 +36,4 @@ export async function createTestDatabase(prefix = 'vm_test'): Promise<TestDataba
     drop: () => onServer((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };
 }
+

@@ -1,0 +1,48 @@
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.eventStore).toEqual({ kind: 'postgres' });
+    expect(config.admin).toBeNull();
+    expect(config.runWorker).toBe(true);
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/vm',
+      REDIS_URL: 'redis://cache:6379',
+      EVENT_STORE: 'esdb',
+      EVENTSTORE_URL: 'esdb://localhost:2113?tls=false',
+      SESSION_SECRET: 'x'.repeat(40),
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'secret1',
+      RUN_WORKER: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/vm',
+      eventStore: { kind: 'esdb', url: 'esdb://localhost:2113?tls=false' },
+      admin: { email: 'admin@example.com', password: 'secret1' },
+      runWorker: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// URL'],
+    [{ EVENT_STORE: 'kafka' }, 'EVENT_STORE must be postgres or esdb'],
+    [{ EVENT_STORE: 'esdb' }, 'EVENTSTORE_URL must be an esdb:// URL when EVENT_STORE is esdb'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET must be at least 32 characters'],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD must be at least 6 characters'],
+    [{ ADMIN_PASSWORD: 'secret1' }, 'ADMIN_EMAIL must be an email address'],
+  ])('rejects %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

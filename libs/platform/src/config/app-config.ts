@@ -1,0 +1,98 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync, ValidateIf } from 'class-validator';
+
+const URL_OF = (schemes: string) => new RegExp(`^(${schemes})://\\S+$`);
+const DEV_SESSION_SECRET = 'vibematch-development-session-secret';
+
+/** The environment the app reads at start; a bad value stops the start with a message naming it. */
+class EnvironmentVariables {
+  @IsOptional() @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
+  @IsInt({ message: 'PORT must be a whole number' }) @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @IsOptional() @Matches(URL_OF('postgres|postgresql'), { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  @Matches(URL_OF('redis|rediss'), { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Prefix of every Redis key the app writes, so that several apps or test runs share one Redis. */
+  @IsString() @Matches(/^[a-z0-9_-]+$/i, { message: 'REDIS_PREFIX may hold letters, digits, _ and - only' })
+  REDIS_PREFIX = 'vm';
+
+  @IsIn(['postgres', 'esdb'], { message: 'EVENT_STORE must be postgres or esdb' })
+  EVENT_STORE: 'postgres' | 'esdb' = 'postgres';
+
+  @ValidateIf((env: EnvironmentVariables) => env.EVENT_STORE === 'esdb')
+  @Matches(URL_OF('esdb|esdb\\+discover|kurrentdb|kdb'), { message: 'EVENTSTORE_URL must be an esdb:// URL when EVENT_STORE is esdb' })
+  EVENTSTORE_URL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => env.NODE_ENV === 'production' || env.SESSION_SECRET !== undefined)
+  @IsString() @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters (required in production)' })
+  SESSION_SECRET?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => env.ADMIN_PASSWORD !== undefined)
+  @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'ADMIN_EMAIL must be an email address (and is required with ADMIN_PASSWORD)' })
+  ADMIN_EMAIL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => env.ADMIN_EMAIL !== undefined)
+  @IsString() @MinLength(6, { message: 'ADMIN_PASSWORD must be at least 6 characters (and is required with ADMIN_EMAIL)' })
+  ADMIN_PASSWORD?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** Where `npm start` keeps the embedded PostgreSQL when no DATABASE_URL is set. */
+  @IsString()
+  DATA_DIR = './.data';
+
+  /** Runs projections and queue processors in the API process (as `npm start` does). */
+  @Transform(({ value }) => value === undefined || value === 'true' || value === true)
+  RUN_WORKER = true;
+}
+
+export interface AppConfig {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  /** Null: start an embedded PostgreSQL under `dataDir`. */
+  readonly databaseUrl: string | null;
+  readonly redisUrl: string;
+  readonly redisPrefix: string;
+  readonly eventStore: { readonly kind: 'postgres' } | { readonly kind: 'esdb'; readonly url: string };
+  readonly sessionSecret: string;
+  readonly admin: { readonly email: string; readonly password: string } | null;
+  readonly logLevel: string;
+  readonly dataDir: string;
+  readonly runWorker: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws a {@link ConfigError} listing every bad value. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const env = plainToInstance(EnvironmentVariables, present);
+  const errors = validateSync(env, { whitelist: false });
+  if (errors.length > 0) {
+    const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}));
+    throw new ConfigError(`Invalid configuration:\n  - ${lines.join('\n  - ')}`);
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL ?? null,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    eventStore: env.EVENT_STORE === 'esdb' ? { kind: 'esdb', url: env.EVENTSTORE_URL as string } : { kind: 'postgres' },
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    logLevel: env.LOG_LEVEL,
+    dataDir: env.DATA_DIR,
+    runWorker: env.RUN_WORKER,
+  };
+}

@@ -1,0 +1,9 @@
+import type { Position } from '#eventstore';
+
+/**
+ * Lets a mutating request answer only once the read models its caller reads next have caught up
+ * with its events, so the next GET shows the change (bounded wait; see the projections lib).
+ */
+export abstract class ReadYourWrites {
+  abstract waitFor(position: Position | null, projections: readonly string[]): Promise<void>;
+}

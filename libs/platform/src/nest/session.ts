@@ -1,0 +1,21 @@
+import type { Request } from 'express';
+import type { SessionUser } from './session-auth.guard.js';
+
+export const SESSION_COOKIE = 'vm.sid';
+
+/** Signs the user in; passport regenerates the session id first, so a planted id is never reused. */
+export const signIn = (request: Request, user: SessionUser): Promise<void> =>
+  new Promise((resolve, reject) => request.login(user, (error: unknown) => (error ? reject(error) : resolve())));
+
+/** Ends the session on the server (not only the cookie). */
+export const signOut = (request: Request): Promise<void> =>
+  new Promise((resolve, reject) =>
+    request.logout((logoutError: unknown) => {
+      if (logoutError) return reject(logoutError);
+      if (!request.session) return resolve();
+      request.session.destroy((destroyError: unknown) => (destroyError ? reject(destroyError) : resolve()));
+    }),
+  );
+
+/** The client's address as the throttles key it (Express resolves proxies per `trust proxy`). */
+export const clientAddress = (request: Request): string => request.ip ?? request.socket.remoteAddress ?? 'unknown';
