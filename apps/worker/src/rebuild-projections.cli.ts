@@ -1,0 +1,129 @@
+/**
+ * `npm run projections:rebuild [name]`: replays the event log into a fresh copy of one read model
+ * (or of all of them, one after another) and swaps it in, while running apps keep serving the
+ * old copy. Exit codes: 0 done, 1 a rebuild failed, 2 usage (unknown name, no DATABASE_URL).
+ */
+import { pathToFileURL } from 'node:url';
+import cliProgress from 'cli-progress';
+import pg from 'pg';
+import { PostgresEventStore, formatPosition } from '#eventstore';
+import { rebuildProjection, type Projection, type RebuildProgress, type RebuildResult } from '#projections';
+import { EMBEDDED_DATABASE_URL } from '../../api/src/local-services/embedded-postgres.js';
+import { allProjections } from './projections.registry.js';
+
+export interface RebuildCliOptions {
+  /** The arguments after the script name: at most one projection name. */
+  readonly args: readonly string[];
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly projections?: readonly Projection[];
+  readonly stdout?: NodeJS.WritableStream;
+  readonly stderr?: NodeJS.WritableStream;
+  /** Draw the progress bar (default: when stdout is a terminal). */
+  readonly progressBar?: boolean;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+export async function runRebuildCli(options: RebuildCliOptions): Promise<number> {
+  const projections = options.projections ?? allProjections;
+  const stdout = options.stdout ?? process.stdout;
+  const stderr = options.stderr ?? process.stderr;
+  const say = (line: string): boolean => stdout.write(`${line}\n`);
+  const complain = (line: string): boolean => stderr.write(`${line}\n`);
+
+  const [name, ...extra] = options.args;
+  if (extra.length > 0) {
+    complain('Usage: npm run projections:rebuild [projection-name]');
+    return EXIT_USAGE;
+  }
+  const known = projections.map((projection) => projection.name);
+  const selected = name === undefined ? projections : projections.filter((projection) => projection.name === name);
+  if (name !== undefined && selected.length === 0) {
+    complain(`Unknown projection "${name}". Known projections: ${known.length ? known.join(', ') : '(none registered)'}`);
+    return EXIT_USAGE;
+  }
+  const databaseUrl = options.env.DATABASE_URL;
+  if (!databaseUrl) {
+    complain('DATABASE_URL is not set: it must point at the PostgreSQL database of the event store and the read models.');
+    return EXIT_USAGE;
+  }
+  if (selected.length === 0) {
+    say('No projections are registered; nothing to rebuild.');
+    return EXIT_OK;
+  }
+
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  // An idle client's connection error is emitted on the pool; unheard, it would kill the command.
+  pool.on('error', (error) => complain(`PostgreSQL connection error: ${error.message}`));
+  const store = new PostgresEventStore({ pool });
+  const results: RebuildResult[] = [];
+  let failed = false;
+  try {
+    for (const projection of selected) {
+      const drawBar = options.progressBar ?? Boolean((stdout as NodeJS.WriteStream).isTTY);
+      const bar = drawBar ? createBar(stdout) : undefined;
+      say(`Rebuilding ${projection.name} (v${projection.version}, schema ${projection.schema})…`);
+      try {
+        const result = await rebuildProjection({
+          databaseUrl,
+          store,
+          projection,
+          onProgress: (progress) => bar?.update(progress),
+        });
+        bar?.stop();
+        results.push(result);
+        say(
+          `  ${result.projection} v${result.version}: ${result.eventsApplied} events, at ${formatPosition(result.position)}, ` +
+            `${(result.durationMs / 1000).toFixed(1)} s, swapped in`,
+        );
+      } catch (error) {
+        bar?.stop();
+        failed = true;
+        complain(`  ${projection.name}: rebuild failed, the live copy is unchanged: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  } finally {
+    await store.close();
+    await pool.end();
+  }
+  const events = results.reduce((sum, result) => sum + result.eventsApplied, 0);
+  say(`Rebuilt ${results.length} of ${selected.length} projection(s) from ${events} events${failed ? '; some failed' : ''}.`);
+  return failed ? EXIT_FAILED : EXIT_OK;
+}
+
+/**
+ * The bar counts events applied against the head's `prepare` part: on the PostgreSQL store that
+ * is the global sequence number, i.e. about the number of events in the log (the port has no
+ * event count). The head moves while live appends go on, so the total follows it.
+ */
+function createBar(stdout: NodeJS.WritableStream): { update(progress: RebuildProgress): void; stop(): void } {
+  const bar = new cliProgress.SingleBar(
+    // noTTYOutput: the caller decided to draw it (e.g. into a log file), so draw it there too, every second.
+    { format: '  {bar} {value}/{total} events | {phase}', stream: stdout, hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 },
+    cliProgress.Presets.shades_classic,
+  );
+  let started = false;
+  return {
+    update(progress) {
+      const total = Math.max(Number(progress.head?.prepare ?? 0n), progress.eventsApplied, 1);
+      if (!started) {
+        bar.start(total, progress.eventsApplied, { phase: progress.phase });
+        started = true;
+      }
+      bar.setTotal(total);
+      bar.update(progress.eventsApplied, { phase: progress.phase });
+    },
+    stop() {
+      if (started) bar.stop();
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // Exit explicitly: a connection a projection left open must not keep the command hanging.
+  // Without DATABASE_URL, the embedded database of a running `npm start`.
+  const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? EMBEDDED_DATABASE_URL };
+  process.exit(await runRebuildCli({ args: process.argv.slice(2), env }));
+}

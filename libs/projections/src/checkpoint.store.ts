@@ -1,0 +1,92 @@
+import { START, type Position } from '#eventstore';
+import { lockSetup } from './advisory-locks.js';
+import type { SqlExecutor } from './sql-executor.js';
+
+/** Where a projection stands: the version of the code that built its read model, and the last event it applied. */
+export interface Checkpoint {
+  readonly name: string;
+  readonly version: number;
+  /** The last event applied (or skipped); `START` before the first. */
+  readonly position: Position;
+  readonly updatedAt: Date;
+}
+
+export const CHECKPOINTS_SCHEMA = 'projections';
+export const CHECKPOINTS_TABLE = `${CHECKPOINTS_SCHEMA}.checkpoints`;
+
+interface CheckpointRow {
+  name: string;
+  version: number;
+  commit_position: string;
+  prepare_position: string;
+  updated_at: Date;
+}
+
+// Positions are read back as text: bigint columns would otherwise arrive as JS numbers or
+// strings depending on the driver's type parsers, and positions must stay exact bigints.
+const SELECT = `select name, version, commit_position::text, prepare_position::text, updated_at from ${CHECKPOINTS_TABLE}`;
+
+const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
+  name: row.name,
+  version: Number(row.version),
+  position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+  updatedAt: new Date(row.updated_at),
+});
+
+/**
+ * The checkpoints table. Every method runs on the executor it is given, so that inside a batch
+ * the checkpoint moves in the same transaction as the read-model rows.
+ */
+export class CheckpointStore {
+  constructor(private readonly sql: SqlExecutor) {}
+
+  /** Creates the schema and table when missing; run it inside a transaction. */
+  async ensureTable(): Promise<void> {
+    await lockSetup(this.sql);
+    await this.sql.query(`create schema if not exists ${CHECKPOINTS_SCHEMA}`);
+    await this.sql.query(
+      `create table if not exists ${CHECKPOINTS_TABLE} (
+         name text primary key,
+         version integer not null,
+         commit_position bigint not null,
+         prepare_position bigint not null,
+         updated_at timestamptz not null default now()
+       )`,
+    );
+  }
+
+  async read(name: string): Promise<Checkpoint | null> {
+    const [row] = await this.sql.query<CheckpointRow>(`${SELECT} where name = $1`, [name]);
+    return row ? toCheckpoint(row) : null;
+  }
+
+  async readMany(names: readonly string[]): Promise<Map<string, Checkpoint>> {
+    if (names.length === 0) return new Map();
+    // The names travel as one JSON text, which both executors bind alike (arrays they do not).
+    const rows = await this.sql.query<CheckpointRow>(`${SELECT} where name in (select jsonb_array_elements_text($1::jsonb))`, [
+      JSON.stringify(names),
+    ]);
+    return new Map(rows.map((row) => [row.name, toCheckpoint(row)]));
+  }
+
+  async readAll(): Promise<Checkpoint[]> {
+    const rows = await this.sql.query<CheckpointRow>(`${SELECT} order by name`);
+    return rows.map(toCheckpoint);
+  }
+
+  async write(name: string, version: number, position: Position = START): Promise<void> {
+    await this.sql.query(
+      `insert into ${CHECKPOINTS_TABLE} (name, version, commit_position, prepare_position, updated_at)
+       values ($1, $2, $3::bigint, $4::bigint, now())
+       on conflict (name) do update set version = excluded.version, commit_position = excluded.commit_position,
+         prepare_position = excluded.prepare_position, updated_at = excluded.updated_at`,
+      [name, version, position.commit.toString(), position.prepare.toString()],
+    );
+  }
+}
+
+/** True when the checkpoints table exists (a barrier may run before any runner created it). */
+export async function checkpointTableExists(sql: SqlExecutor): Promise<boolean> {
+  const [row] = await sql.query<{ exists: boolean }>(`select to_regclass($1) is not null as exists`, [CHECKPOINTS_TABLE]);
+  return row?.exists === true;
+}

@@ -1,0 +1,22 @@
+export type { Projection } from './projection.js';
+export type { ProjectionLogger } from './logger.js';
+export { quietConsoleLogger } from './logger.js';
+export { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner.js';
+export type { ProjectionState, ProjectionStatus } from './projection-loop.js';
+export {
+  ConsistencyBarrier,
+  type CheckpointListener,
+  type CheckpointSource,
+  type ConsistencyBarrierOptions,
+} from './consistency-barrier.js';
+export {
+  NewerProjectionVersionError,
+  RebuildAlreadyRunningError,
+  rebuildProjection,
+  type RebuildProgress,
+  type RebuildProjectionOptions,
+  type RebuildResult,
+} from './rebuild-projection.js';
+export { CHECKPOINTS_TABLE, CheckpointStore, type Checkpoint } from './checkpoint.store.js';
+export type { OrmSource, ProjectionsOrm } from './projection-orm.js';
+export { sqlOf, sqlOfPool, type SqlExecutor } from './sql-executor.js';

@@ -1,0 +1,275 @@
+import { START, comparePositions, type EventStore, type Position } from '#eventstore';
+import { lockProjectionForApply } from './advisory-locks.js';
+import { CheckpointStore } from './checkpoint.store.js';
+import type { ProjectionLogger } from './logger.js';
+import type { Projection } from './projection.js';
+import { createScopedOrm, restoreApplicationMapping, type ProjectionsOrm } from './projection-orm.js';
+import { createSchemaFromEntities, missingTables } from './projection-schema.js';
+import { RebuildAlreadyRunningError, rebuildProjection, type RebuildProgress } from './rebuild-projection.js';
+import { sqlOf } from './sql-executor.js';
+import { WakeSignal, sleep } from './wake-signal.js';
+
+/**
+ * `live`: applying events; `rebuilding`: the stored read model has an older version and a rebuild
+ * is under way (the old copy keeps serving, but this code does not write to it); `stale`: older
+ * version, automatic rebuilds off; `outdated`: a newer version of the code owns the read model;
+ * `failing`: the last batch failed and is retried with back-off.
+ */
+export type ProjectionState = 'starting' | 'live' | 'rebuilding' | 'stale' | 'outdated' | 'failing' | 'stopped';
+
+export interface ProjectionStatus {
+  readonly name: string;
+  readonly version: number;
+  readonly state: ProjectionState;
+  /** The last committed checkpoint this process has seen; null before the first batch. */
+  readonly position: Position | null;
+  readonly lastError: string | null;
+  readonly rebuild: RebuildProgress | null;
+}
+
+export interface ProjectionLoopOptions {
+  readonly projection: Projection;
+  readonly store: EventStore;
+  readonly orm: ProjectionsOrm;
+  readonly batchSize: number;
+  readonly pollIntervalMs: number;
+  readonly autoRebuild: boolean;
+  readonly logger: ProjectionLogger;
+  /** After every committed checkpoint move this process observes. */
+  readonly onCheckpoint: (projection: string, position: Position) => void;
+  /** After a batch that applied events committed. */
+  readonly onApplied: (projection: string) => void;
+}
+
+type BatchOutcome =
+  | { readonly kind: 'applied'; readonly position: Position; readonly count: number }
+  | { readonly kind: 'idle'; readonly position: Position }
+  | { readonly kind: 'older-version'; readonly storedVersion: number }
+  | { readonly kind: 'newer-version'; readonly storedVersion: number }
+  | { readonly kind: 'no-checkpoint' };
+
+/**
+ * After a notification finds nothing new, look again soon: the appended event may still be
+ * hidden behind another transaction in flight (the store only reads below the oldest one).
+ */
+const RECHECK_DELAYS_MS = [20, 50, 100, 200, 400, 800] as const;
+const MAX_BACKOFF_MS = 30_000;
+const REBUILD_RETRY_MS = 5_000;
+const MAX_REBUILD_RETRY_MS = 300_000;
+
+const afterOf = (position: Position): Position | undefined => (comparePositions(position, START) === 0 ? undefined : position);
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** One projection's loop: batches in transactions, its checkpoint, its automatic rebuild. */
+export class ProjectionLoop {
+  private readonly projection: Projection;
+  private readonly wake = new WakeSignal();
+  private abort = new AbortController();
+  private running: Promise<void> | undefined;
+  private rebuild: Promise<void> | undefined;
+  private rebuildProgress: RebuildProgress | null = null;
+  private rebuildFailures = 0;
+  private nextRebuildAt = 0;
+  private state: ProjectionState = 'starting';
+  private position: Position | null = null;
+  private lastError: string | null = null;
+  private warnedNewer = false;
+
+  constructor(private readonly options: ProjectionLoopOptions) {
+    this.projection = options.projection;
+  }
+
+  /** Makes sure the read model's schema and tables exist, then starts the loop. */
+  async start(): Promise<void> {
+    this.abort = new AbortController();
+    this.state = 'starting';
+    await this.prepare();
+    this.running = this.run();
+  }
+
+  /** Stops after the batch in flight (which commits or rolls back whole) and cancels a rebuild. */
+  async stop(): Promise<void> {
+    this.abort.abort();
+    this.wake.notify();
+    await this.running;
+    await this.rebuild;
+    this.state = 'stopped';
+  }
+
+  notify(): void {
+    this.wake.notify();
+  }
+
+  get lastPosition(): Position | null {
+    return this.position;
+  }
+
+  status(): ProjectionStatus {
+    const { name, version } = this.projection;
+    return { name, version, state: this.state, position: this.position, lastError: this.lastError, rebuild: this.rebuildProgress };
+  }
+
+  /**
+   * First start (no checkpoint): creates the schema from the entities and a checkpoint at the
+   * start of the log. A checkpoint of this version whose tables are missing starts over the same
+   * way. A checkpoint of another version is left alone: the loop rebuilds (or waits).
+   */
+  private async prepare(): Promise<void> {
+    const { orm, logger } = this.options;
+    const { name, version, schema } = this.projection;
+    const scoped = createScopedOrm({ orm }, this.projection, schema);
+    try {
+      await orm.em.fork().transactional(async (em) => {
+        const sql = sqlOf(em);
+        await lockProjectionForApply(sql, name);
+        const checkpoints = new CheckpointStore(sql);
+        const checkpoint = await checkpoints.read(name);
+        if (checkpoint && checkpoint.version !== version) return;
+        if (checkpoint) {
+          const missing = await missingTables(sql, scoped, schema);
+          if (missing.length === 0) return;
+          logger.warn(`Projection ${name}: tables ${missing.join(', ')} are missing from ${schema}; projecting again from the start`);
+        }
+        await createSchemaFromEntities(sql, scoped, schema);
+        await checkpoints.write(name, version, START);
+        logger.log(`Projection ${name}: created schema ${schema} (v${version})`);
+      });
+    } finally {
+      await scoped.close();
+      restoreApplicationMapping({ orm });
+    }
+  }
+
+  private async run(): Promise<void> {
+    const { pollIntervalMs, logger } = this.options;
+    let failures = 0;
+    let rechecks = 0;
+    while (!this.abort.signal.aborted) {
+      let outcome: BatchOutcome;
+      try {
+        outcome = await this.runBatch();
+        if (outcome.kind === 'no-checkpoint') await this.prepare();
+        failures = 0;
+        this.lastError = null;
+      } catch (error) {
+        failures += 1;
+        this.state = 'failing';
+        this.lastError = messageOf(error);
+        logger.error(`Projection ${this.projection.name}: batch failed (${failures} in a row), retrying`, error);
+        await sleep(Math.min(pollIntervalMs * 2 ** failures, MAX_BACKOFF_MS), this.abort.signal);
+        continue;
+      }
+      switch (outcome.kind) {
+        case 'no-checkpoint':
+          continue;
+        case 'applied':
+          this.state = 'live';
+          rechecks = 0;
+          if (outcome.count >= this.options.batchSize) continue;
+          break;
+        case 'idle':
+          this.state = 'live';
+          if (rechecks > 0) {
+            const delay = RECHECK_DELAYS_MS[RECHECK_DELAYS_MS.length - rechecks];
+            rechecks -= 1;
+            if ((await this.wake.wait(delay)) === 'notified') rechecks = RECHECK_DELAYS_MS.length;
+            continue;
+          }
+          break;
+        case 'older-version':
+          this.onOlderVersion(outcome.storedVersion);
+          break;
+        case 'newer-version':
+          this.state = 'outdated';
+          if (!this.warnedNewer) {
+            logger.warn(
+              `Projection ${this.projection.name}: the read model is at v${outcome.storedVersion}, newer than this code's ` +
+                `v${this.projection.version}; leaving it to the newer code`,
+            );
+            this.warnedNewer = true;
+          }
+          break;
+      }
+      const woke = await this.wake.wait(pollIntervalMs);
+      rechecks = woke === 'notified' ? RECHECK_DELAYS_MS.length : 0;
+    }
+  }
+
+  /**
+   * One transaction: the projection's advisory lock (no other runner or rebuild swap applies
+   * meanwhile), its checkpoint as stored now (a rebuild may have moved it), the next events,
+   * `apply`, and the checkpoint moved past every event read, handled or not.
+   */
+  private async runBatch(): Promise<BatchOutcome> {
+    const { orm, store, batchSize, onCheckpoint, onApplied } = this.options;
+    const { name, version } = this.projection;
+    const outcome = await orm.em.fork().transactional(async (em): Promise<BatchOutcome> => {
+      const sql = sqlOf(em);
+      await lockProjectionForApply(sql, name);
+      const checkpoints = new CheckpointStore(sql);
+      const checkpoint = await checkpoints.read(name);
+      if (!checkpoint) return { kind: 'no-checkpoint' };
+      if (checkpoint.version < version) return { kind: 'older-version', storedVersion: checkpoint.version };
+      if (checkpoint.version > version) return { kind: 'newer-version', storedVersion: checkpoint.version };
+      const events = await store.readAll({ after: afterOf(checkpoint.position), limit: batchSize });
+      if (events.length === 0) return { kind: 'idle', position: checkpoint.position };
+      await this.projection.apply(em, events);
+      await em.flush();
+      const position = events[events.length - 1].position;
+      await checkpoints.write(name, version, position);
+      return { kind: 'applied', position, count: events.length };
+    });
+    if (outcome.kind === 'applied' || outcome.kind === 'idle') {
+      if (!this.position || comparePositions(this.position, outcome.position) !== 0) {
+        this.position = outcome.position;
+        onCheckpoint(name, outcome.position);
+      }
+      if (outcome.kind === 'applied') onApplied(name);
+    }
+    return outcome;
+  }
+
+  /** The stored read model is older than this code: rebuild it in the background, with back-off after failures. */
+  private onOlderVersion(storedVersion: number): void {
+    const { orm, store, batchSize, autoRebuild, logger } = this.options;
+    const { name, version } = this.projection;
+    if (!autoRebuild) {
+      this.state = 'stale';
+      return;
+    }
+    this.state = 'rebuilding';
+    if (this.rebuild || Date.now() < this.nextRebuildAt) return;
+    logger.log(`Projection ${name}: the read model is at v${storedVersion}, the code at v${version}; rebuilding while the old copy serves`);
+    this.rebuild = rebuildProjection({
+      orm,
+      store,
+      projection: this.projection,
+      batchSize: Math.max(batchSize, 1000),
+      signal: this.abort.signal,
+      logger,
+      onProgress: (progress) => {
+        this.rebuildProgress = progress;
+      },
+    })
+      .then(() => {
+        this.rebuildFailures = 0;
+        this.wake.notify();
+      })
+      .catch((error: unknown) => {
+        if (this.abort.signal.aborted) return;
+        if (error instanceof RebuildAlreadyRunningError) {
+          logger.log(`Projection ${name}: another process is rebuilding it; waiting`);
+          this.nextRebuildAt = Date.now() + REBUILD_RETRY_MS;
+          return;
+        }
+        this.rebuildFailures += 1;
+        this.lastError = messageOf(error);
+        this.nextRebuildAt = Date.now() + Math.min(REBUILD_RETRY_MS * 2 ** (this.rebuildFailures - 1), MAX_REBUILD_RETRY_MS);
+        logger.error(`Projection ${name}: rebuild failed (${this.rebuildFailures} in a row)`, error);
+      })
+      .finally(() => {
+        this.rebuild = undefined;
+        this.rebuildProgress = null;
+      });
+  }
+}

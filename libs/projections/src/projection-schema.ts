@@ -1,0 +1,55 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { leftoverSchemasPattern, quoteIdentifier } from './schema-names.js';
+import type { SqlExecutor } from './sql-executor.js';
+
+/**
+ * (Re)creates `schema` empty and then the tables of `scopedOrm`'s entities in it, on `sql`'s
+ * transaction, so that a crash leaves either the old state or the complete new one.
+ *
+ * The DDL is MikroORM's own (`SchemaGenerator.getCreateSchemaSQL`) for an instance that maps only
+ * this projection's entities into `schema`, so tables, indexes and foreign keys are exactly what
+ * the entities declare. `wrap: false`: the wrapped form disables triggers through
+ * `session_replication_role`, which needs a superuser.
+ */
+export async function createSchemaFromEntities(sql: SqlExecutor, scopedOrm: MikroORM, schema: string): Promise<void> {
+  const ddl = await scopedOrm.schema.getCreateSchemaSQL({ wrap: false });
+  await sql.query(`drop schema if exists ${quoteIdentifier(schema)} cascade`);
+  await sql.query(`create schema ${quoteIdentifier(schema)}`);
+  // Sent without parameters, so PostgreSQL takes the statements as one multi-statement script.
+  await sql.query(ddl);
+}
+
+/** The tables `scopedOrm` maps that `schema` lacks (all of them when the schema is missing). */
+export async function missingTables(sql: SqlExecutor, scopedOrm: MikroORM, schema: string): Promise<string[]> {
+  const expected = [...scopedOrm.getMetadata().getAll().values()]
+    .filter((meta) => !meta.embeddable && !meta.virtual && !meta.abstract && !meta.view)
+    .map((meta) => meta.tableName);
+  const rows = await sql.query<{ table_name: string }>(
+    'select table_name from information_schema.tables where table_schema = $1',
+    [schema],
+  );
+  const present = new Set(rows.map((row) => row.table_name));
+  return expected.filter((table) => !present.has(table));
+}
+
+export async function schemaExists(sql: SqlExecutor, schema: string): Promise<boolean> {
+  const rows = await sql.query<{ nspname: string }>('select nspname from pg_namespace where nspname = $1', [schema]);
+  return rows.length > 0;
+}
+
+/** Copies of `live` left behind by rebuilds that died before their swap. */
+export async function leftoverSchemas(sql: SqlExecutor, live: string): Promise<string[]> {
+  const rows = await sql.query<{ nspname: string }>(
+    'select nspname from pg_namespace where nspname like $1 order by nspname',
+    [leftoverSchemasPattern(live)],
+  );
+  return rows.map((row) => row.nspname);
+}
+
+export async function dropSchema(sql: SqlExecutor, schema: string): Promise<void> {
+  await sql.query(`drop schema if exists ${quoteIdentifier(schema)} cascade`);
+}
+
+export async function renameSchema(sql: SqlExecutor, from: string, to: string): Promise<void> {
+  await sql.query(`alter schema ${quoteIdentifier(from)} rename to ${quoteIdentifier(to)}`);
+}

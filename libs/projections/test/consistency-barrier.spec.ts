@@ -1,0 +1,88 @@
+import { START } from '#eventstore';
+import { ConsistencyBarrier, ProjectionRunner } from '../src/index.js';
+import { createProjectionTestEnv, recordingLogger, type ProjectionTestEnv } from './support/projection-test-env.js';
+import { AppliedEvent, ApplyLog, COUNTER_PROJECTION, StreamCount, counterProjection } from './support/stream-counter.js';
+
+describe('ConsistencyBarrier', () => {
+  let env: ProjectionTestEnv;
+  let runner: ProjectionRunner;
+  const barriers: ConsistencyBarrier[] = [];
+
+  const barrier = (options: Partial<ConstructorParameters<typeof ConsistencyBarrier>[0]> = {}): ConsistencyBarrier => {
+    const created = new ConsistencyBarrier({ pool: env.pool, ...options });
+    barriers.push(created);
+    return created;
+  };
+
+  beforeEach(async () => {
+    env = await createProjectionTestEnv([StreamCount, AppliedEvent, ApplyLog]);
+    runner = new ProjectionRunner({
+      store: env.store,
+      orm: env.orm,
+      projections: [counterProjection()],
+      pollIntervalMs: 200,
+      logger: recordingLogger(),
+    });
+  });
+
+  afterEach(async () => {
+    await Promise.all(barriers.splice(0).map((b) => b.close()));
+    await runner.stop();
+    await env.close();
+  });
+
+  it('answers true once the in-process runner passed the position, driven by its checkpoint events', async () => {
+    await runner.start();
+    // The barrier would not poll within this test: the runner's events alone must release it.
+    const waits = barrier({ orm: env.orm, runner, pollIntervalMs: 60_000 });
+    const { position } = await env.append('user-1', 'Registered', 'Renamed');
+    const pending = waits.waitFor(position, [COUNTER_PROJECTION], 5_000);
+    const started = Date.now();
+    runner.notify();
+    expect(await pending).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    // Already passed: true at once.
+    expect(await waits.waitFor(position, [COUNTER_PROJECTION], 0)).toBe(true);
+  });
+
+  it('answers true by polling the checkpoints when the projection runs in another process', async () => {
+    await runner.start();
+    const waits = barrier({ pollIntervalMs: 20 }); // no runner: as in an API process without one
+    const { position } = await env.append('user-1', 'Registered');
+    const pending = waits.waitFor(position, [COUNTER_PROJECTION], 5_000);
+    runner.notify();
+    expect(await pending).toBe(true);
+  });
+
+  it('answers false after the timeout when the projection cannot get there', async () => {
+    await runner.start();
+    await runner.stop();
+    const waits = barrier({ orm: env.orm, runner, pollIntervalMs: 20 });
+    const { position } = await env.append('user-1', 'Registered');
+
+    const started = Date.now();
+    expect(await waits.waitFor(position, [COUNTER_PROJECTION], 300)).toBe(false);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(290);
+    expect(elapsed).toBeLessThan(1_500);
+    // One of several projections behind is enough to wait; an unknown one never gets there.
+    expect(await waits.waitFor(START, [COUNTER_PROJECTION, 'no-such-projection'], 100)).toBe(false);
+  });
+
+  it('answers false rather than failing before any runner created the checkpoints table, and true for no projections', async () => {
+    const waits = barrier({ pollIntervalMs: 20 });
+    const { position } = await env.append('user-1', 'Registered');
+    expect(await waits.waitFor(position, [COUNTER_PROJECTION], 100)).toBe(false);
+    expect(await waits.waitFor(position, [], 100)).toBe(true);
+  });
+
+  it('answers false to pending and later waits once closed', async () => {
+    await runner.start();
+    const waits = new ConsistencyBarrier({ pool: env.pool });
+    const { position } = await env.append('user-1', 'Registered');
+    const pending = waits.waitFor(position, [COUNTER_PROJECTION], 10_000);
+    await waits.close();
+    expect(await pending).toBe(false);
+    expect(await waits.waitFor(position, [COUNTER_PROJECTION], 10_000)).toBe(false);
+  });
+});

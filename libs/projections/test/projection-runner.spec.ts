@@ -1,0 +1,125 @@
+import { formatPosition } from '#eventstore';
+import { ConsistencyBarrier, ProjectionRunner } from '../src/index.js';
+import { createProjectionTestEnv, recordingLogger, type ProjectionTestEnv } from './support/projection-test-env.js';
+import {
+  AppliedEvent,
+  ApplyLog,
+  COUNTER_PROJECTION,
+  COUNTER_SCHEMA,
+  StreamCount,
+  counterProjection,
+  expectedCounts,
+} from './support/stream-counter.js';
+import { slowed } from './support/timing.js';
+
+describe('ProjectionRunner', () => {
+  let env: ProjectionTestEnv;
+  let barrier: ConsistencyBarrier;
+  const runners: ProjectionRunner[] = [];
+
+  const startRunner = async (
+    options: { batchSize?: number; pollIntervalMs?: number; logApplications?: boolean; msPerEvent?: number } = {},
+  ): Promise<ProjectionRunner> => {
+    const counter = counterProjection({ ignoreTypes: ['Ignored'], logApplications: options.logApplications });
+    const runner = new ProjectionRunner({
+      store: env.store,
+      orm: env.orm,
+      projections: [options.msPerEvent ? slowed(counter, options.msPerEvent) : counter],
+      batchSize: options.batchSize ?? 7,
+      pollIntervalMs: options.pollIntervalMs ?? 50,
+      logger: recordingLogger(),
+    });
+    runners.push(runner);
+    await runner.start();
+    return runner;
+  };
+
+  const caughtUp = (timeoutMs = 10_000): Promise<boolean> => barrier.waitFor(env.lastAppended(), [COUNTER_PROJECTION], timeoutMs);
+
+  beforeEach(async () => {
+    env = await createProjectionTestEnv([StreamCount, AppliedEvent, ApplyLog]);
+    barrier = new ConsistencyBarrier({ pool: env.pool, pollIntervalMs: 20 });
+  });
+
+  afterEach(async () => {
+    await barrier.close();
+    await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+    await env.close();
+  });
+
+  it('creates the schema from the entities and projects every event once, skipping ignored ones', async () => {
+    for (let i = 0; i < 10; i++) await env.append(`user-${i % 3}`, 'Registered', 'Ignored', 'Renamed');
+    await startRunner();
+
+    expect(await caughtUp()).toBe(true);
+    const events = await env.allEvents();
+    expect(events).toHaveLength(30);
+    expect(await env.counts(COUNTER_SCHEMA)).toEqual(expectedCounts(events, { ignoreTypes: ['Ignored'] }));
+    expect(await env.counts(COUNTER_SCHEMA)).toEqual([
+      { stream_id: 'user-0', events: 8, last_type: 'Renamed' },
+      { stream_id: 'user-1', events: 6, last_type: 'Renamed' },
+      { stream_id: 'user-2', events: 6, last_type: 'Renamed' },
+    ]);
+    expect(await env.appliedEvents(COUNTER_SCHEMA)).toHaveLength(20);
+    // The checkpoint moved past the ignored events too: it is the very last event of the log.
+    expect(await env.checkpoint(COUNTER_PROJECTION)).toEqual({ version: 1, position: formatPosition(events[events.length - 1].position) });
+  });
+
+  it('resumes from its checkpoint after stop and start without applying anything twice', async () => {
+    for (let i = 0; i < 5; i++) await env.append(`user-${i}`, 'Registered');
+    const first = await startRunner();
+    expect(await caughtUp()).toBe(true);
+    await first.stop();
+    const before = await env.checkpoint(COUNTER_PROJECTION);
+
+    for (let i = 0; i < 5; i++) await env.append(`user-${i}`, 'Renamed', 'Renamed');
+    await first.start(); // the same instance starts again
+    expect(await caughtUp()).toBe(true);
+
+    const events = await env.allEvents();
+    expect(await env.counts(COUNTER_SCHEMA)).toEqual(expectedCounts(events));
+    expect(await env.appliedEvents(COUNTER_SCHEMA)).toHaveLength(15);
+    expect((await env.checkpoint(COUNTER_PROJECTION))?.position).not.toEqual(before?.position);
+  });
+
+  it('wakes at once on notify() instead of waiting for its poll interval', async () => {
+    const runner = await startRunner({ pollIntervalMs: 60_000 });
+    // Let the loop go idle (its first empty batch, then the short re-checks) before appending.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const { position } = await env.append('user-1', 'Registered');
+    const started = Date.now();
+    runner.notify();
+
+    expect(await barrier.waitFor(position, [COUNTER_PROJECTION], 5_000)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('lets two runner instances share a projection without applying an event twice', async () => {
+    // Applications are logged without a unique key, so a double application would commit, not fail;
+    // slow batches make the two runners' batches overlap, were they not taking turns.
+    await startRunner({ batchSize: 3, logApplications: true, msPerEvent: 3 });
+    await startRunner({ batchSize: 5, logApplications: true, msPerEvent: 3 });
+    for (let i = 0; i < 40; i++) {
+      await env.append(`user-${i % 4}`, 'Registered');
+      for (const runner of runners) runner.notify();
+    }
+
+    expect(await caughtUp()).toBe(true);
+    expect(await env.counts(COUNTER_SCHEMA)).toEqual(expectedCounts(await env.allEvents()));
+    const { rows } = await env.pool.query<{ applications: number; events: number }>(
+      `select count(*)::int as applications, count(distinct event_id)::int as events from ${COUNTER_SCHEMA}.apply_log`,
+    );
+    expect(rows[0]).toEqual({ applications: 40, events: 40 });
+  });
+
+  it('refuses to start when the ORM does not map the projection entities', async () => {
+    const { MikroORM } = await import('@mikro-orm/postgresql');
+    const bare = new MikroORM({ clientUrl: env.db.url, entities: [AppliedEvent] });
+    try {
+      const runner = new ProjectionRunner({ store: env.store, orm: bare, projections: [counterProjection()] });
+      await expect(runner.start()).rejects.toThrow(/does not know entity StreamCount/);
+    } finally {
+      await bare.close();
+    }
+  });
+});
