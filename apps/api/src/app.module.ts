@@ -1,0 +1,41 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { LoggerModule } from 'nestjs-pino';
+import { AnalyticsModule } from '#analytics';
+import { IdentityModule } from '#identity';
+import { type AppConfig, HttpErrorFilter } from '#platform';
+import { HealthController } from './health/health.http.controller.js';
+import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
+import { allProjections } from '../../worker/src/projections.registry.js';
+
+export interface AppModuleOptions {
+  readonly config: AppConfig;
+  readonly databaseUrl: string;
+  /** The built web app to serve at `/`; null serves the API only (tests). */
+  readonly webRoot: string | null;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, databaseUrl, webRoot }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (req) => req.url === '/api/analytics/page-visit' },
+          },
+        }),
+        InfrastructureModule.forRoot({ config, databaseUrl, projections: allProjections }),
+        IdentityModule,
+        AnalyticsModule.forRoot({ runWorker: config.runWorker }),
+        ...(webRoot ? [ServeStaticModule.forRoot({ rootPath: webRoot, exclude: ['/api/{*path}'] })] : []),
+      ],
+      controllers: [HealthController],
+      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
+    };
+  }
+}

@@ -1,0 +1,80 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { BullModule } from '@nestjs/bullmq';
+import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import pg from 'pg';
+import type { RedisClientType } from 'redis';
+import { createEventStore, type EventStore } from '#eventstore';
+import { type AppConfig, APP_CONFIG, EVENT_STORE, PG_POOL, ReadYourWrites, REDIS_CLIENT } from '#platform';
+import type { Projection } from '#projections';
+import { PROJECTIONS, ProjectionsHost } from './projections.host.js';
+import { connectRedis } from './redis-client.js';
+
+export interface InfrastructureOptions {
+  readonly config: AppConfig;
+  /** The PostgreSQL to use: DATABASE_URL, or the embedded server's. */
+  readonly databaseUrl: string;
+  readonly projections: readonly Projection[];
+}
+
+/** An idle client's error (a database restart) is emitted on the pool: unheard, it would end the process. */
+function createPool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const logger = new Logger('PostgreSQL');
+  pool.on('error', (error) => logger.warn(`Idle connection lost: ${error.message}`));
+  return pool;
+}
+
+/** Closes what this module opened, after every module that uses it has shut down. */
+class InfrastructureShutdown implements OnApplicationShutdown {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClientType,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+    await this.pool.end();
+    if (this.redis.isOpen) await this.redis.close();
+  }
+}
+
+/** The shared infrastructure: PostgreSQL, the event store, Redis, MikroORM, BullMQ and the projections. */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static forRoot({ config, databaseUrl, projections }: InfrastructureOptions): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      imports: [
+        MikroOrmModule.forRoot({
+          driver: PostgreSqlDriver,
+          clientUrl: databaseUrl,
+          entities: projections.flatMap((p) => [...p.entities]),
+          registerRequestContext: false,
+          allowGlobalContext: false,
+        }),
+        BullModule.forRoot({
+          connection: { url: config.redisUrl, maxRetriesPerRequest: null, connectionName: `${config.redisPrefix}:queue` },
+          prefix: config.redisPrefix,
+        }),
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: PROJECTIONS, useValue: projections },
+        { provide: PG_POOL, useFactory: () => createPool(databaseUrl) },
+        {
+          provide: EVENT_STORE,
+          inject: [PG_POOL],
+          useFactory: (pool: pg.Pool) => createEventStore(config.eventStore.kind === 'esdb' ? config.eventStore : { kind: 'postgres', pool }),
+        },
+        { provide: REDIS_CLIENT, useFactory: () => connectRedis(config.redisUrl, `${config.redisPrefix}:app`) },
+        ProjectionsHost,
+        { provide: ReadYourWrites, useExisting: ProjectionsHost },
+        InfrastructureShutdown,
+      ],
+      exports: [APP_CONFIG, PG_POOL, EVENT_STORE, REDIS_CLIENT, ReadYourWrites, ProjectionsHost, BullModule],
+    };
+  }
+}

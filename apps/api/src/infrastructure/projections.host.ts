@@ -1,0 +1,46 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type EventStore, type Position, PostgresEventStore } from '#eventstore';
+import { type AppConfig, APP_CONFIG, EVENT_STORE, ReadYourWrites } from '#platform';
+import { ConsistencyBarrier, type Projection, ProjectionRunner } from '#projections';
+
+export const PROJECTIONS = Symbol('PROJECTIONS');
+
+/**
+ * Runs the projections in this process when it is a worker (as `npm start` is), and gives the
+ * API its read-your-writes wait, event-driven in-process, by polling the checkpoints otherwise.
+ */
+@Injectable()
+export class ProjectionsHost extends ReadYourWrites implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Projections');
+  private readonly runner: ProjectionRunner | null;
+  private readonly barrier: ConsistencyBarrier;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(PROJECTIONS) projections: Projection[],
+    orm: MikroORM,
+  ) {
+    super();
+    this.runner = config.runWorker ? new ProjectionRunner({ store, orm, projections, logger: this.logger }) : null;
+    this.barrier = new ConsistencyBarrier({ orm, runner: this.runner ?? undefined });
+    // Wake the runner at once after this process's own appends, rather than at its next poll.
+    if (store instanceof PostgresEventStore) store.onAppended(() => this.runner?.notify());
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.runner?.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.barrier.close();
+    await this.runner?.stop();
+  }
+
+  async waitFor(position: Position | null, projections: readonly string[]): Promise<void> {
+    if (!position) return;
+    const reached = await this.barrier.waitFor(position, projections);
+    if (!reached) this.logger.warn(`Read models ${projections.join(', ')} did not reach the write in time; answering anyway`);
+  }
+}

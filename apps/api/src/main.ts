@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ConfigError, loadConfig } from '#platform';
+import { AppModule } from './app.module.js';
+import { configureApp } from './configure-app.js';
+import { startEmbeddedPostgres } from './local-services/embedded-postgres.js';
+import { ensureLocalRedis } from './local-services/local-redis.js';
+
+const log = (message: string): void => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg: message }));
+
+/** The repository root, from dist/apps/api/src/main.js. */
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, log);
+  const redis = await ensureLocalRedis(config.redisUrl, log);
+  const webRoot = resolve(repoRoot, 'apps/web/dist');
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot({ config, databaseUrl: config.databaseUrl ?? (embedded?.url as string), webRoot: existsSync(webRoot) ? webRoot : null }),
+    { bufferLogs: true },
+  );
+  configureApp(app);
+  await app.listen(config.port, '0.0.0.0');
+  log(`VibeMatch is running on http://localhost:${config.port} (API docs at /api/docs)`);
+
+  const stop = async (): Promise<void> => {
+    await app.close();
+    await redis?.stop();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

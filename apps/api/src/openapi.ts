@@ -1,0 +1,32 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { SESSION_COOKIE } from '#platform';
+
+/** The OpenAPI document of the whole API; the web client's endpoints are generated from it. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('VibeMatch API')
+    .setDescription('Artists, curators, playlists and VibeCoins. Errors are always JSON {"message": "..."}.')
+    .setVersion('0.1.0')
+    .addCookieAuth(SESSION_COOKIE)
+    .build();
+  // One controller per use case: its name (without "Controller") names the operation, and so the
+  // generated client hook (RegisterController → register → useRegisterMutation).
+  const operationIdFactory = (controller: string): string =>
+    controller.replace(/Controller$/, '').replace(/^./, (c) => c.toLowerCase());
+  return SwaggerModule.createDocument(app, config, { operationIdFactory });
+}
+
+/**
+ * The document of the app as configured, built in Nest's preview mode: the module graph and
+ * routes without any provider created, so no database or Redis is needed.
+ */
+export async function buildOpenApiDocumentOffline(): Promise<OpenAPIObject> {
+  const { NestFactory } = await import('@nestjs/core');
+  const { loadConfig } = await import('#platform');
+  const { AppModule } = await import('./app.module.js');
+  const module = AppModule.forRoot({ config: loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: 'postgres://offline@127.0.0.1/offline', webRoot: null });
+  const app = await NestFactory.create(module, { preview: true, logger: false, abortOnError: false });
+  app.setGlobalPrefix('api');
+  return buildOpenApiDocument(app);
+}

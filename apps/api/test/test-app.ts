@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createClient } from 'redis';
+import request from 'supertest';
+import { type AppConfig, loadConfig } from '#platform';
+import { createTestDatabase, type TestDatabase } from '#testing';
+import { AppModule } from '../src/app.module.js';
+import { configureApp } from '../src/configure-app.js';
+
+export interface TestApp {
+  readonly app: NestExpressApplication;
+  readonly config: AppConfig;
+  readonly database: TestDatabase;
+  /** A client that keeps cookies, like a browser. */
+  agent(): ReturnType<typeof request.agent>;
+  /** Stops the app; keeps the database and Redis keys so that another app can take over. */
+  stop(): Promise<void>;
+  /** Stops the app and removes its database and Redis keys. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  readonly env?: Readonly<Record<string, string>>;
+  /** Reuse a database and Redis prefix (a restart); default: fresh ones. */
+  readonly reuse?: { readonly database: TestDatabase; readonly redisPrefix: string };
+}
+
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const client = createClient({ url });
+  await client.connect();
+  for await (const keys of client.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) {
+    if (keys.length > 0) await client.del(keys);
+  }
+  await client.close();
+}
+
+/** The real app (real PostgreSQL and Redis) on a fresh database and Redis prefix, API only. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.reuse?.database ?? (await createTestDatabase());
+  const redisPrefix = options.reuse?.redisPrefix ?? `test-${randomBytes(5).toString('hex')}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    ...options.env,
+  });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: database.url, webRoot: null }), { logger: false });
+  configureApp(app);
+  await app.init();
+  const stop = () => app.close();
+  return {
+    app,
+    config,
+    database,
+    agent: () => request.agent(app.getHttpServer()),
+    stop,
+    close: async () => {
+      await stop();
+      await deleteRedisKeys(config.redisUrl, redisPrefix);
+      await database.drop();
+    },
+  };
+}

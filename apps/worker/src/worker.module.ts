@@ -1,0 +1,22 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { AnalyticsModule } from '#analytics';
+import type { AppConfig } from '#platform';
+import { InfrastructureModule } from '../../api/src/infrastructure/infrastructure.module.js';
+import { allProjections } from './projections.registry.js';
+
+/** The background side alone: projection runners and queue processors, no HTTP. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    const workerConfig = { ...config, runWorker: true };
+    return {
+      module: WorkerModule,
+      imports: [
+        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
+        InfrastructureModule.forRoot({ config: workerConfig, databaseUrl, projections: allProjections }),
+        AnalyticsModule.forRoot({ runWorker: true }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import { BullModule } from '@nestjs/bullmq';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { WebsiteVisitsQuery } from './features/count-website-visits/website-visits.query.js';
+import { PAGE_VISIT_BATCHER_ENABLED, PageVisitBatcher } from './features/record-page-visit/page-visit-batcher.js';
+import { PAGE_VISITS_QUEUE } from './features/record-page-visit/page-visit.queue.js';
+import { RecordPageVisitController } from './features/record-page-visit/record-page-visit.http.controller.js';
+
+/** Page visits: accepted by the API into a queue, stored in batches by the worker, counted per day. */
+@Module({})
+export class AnalyticsModule {
+  /** `runWorker`: whether this process also stores queued visits (the worker's job). */
+  static forRoot(options: { runWorker: boolean }): DynamicModule {
+    return {
+      module: AnalyticsModule,
+      imports: [BullModule.registerQueue({ name: PAGE_VISITS_QUEUE })],
+      controllers: [RecordPageVisitController],
+      providers: [
+        { provide: PAGE_VISIT_BATCHER_ENABLED, useValue: options.runWorker },
+        PageVisitBatcher,
+        WebsiteVisitsQuery,
+      ],
+      exports: [WebsiteVisitsQuery],
+    };
+  }
+}

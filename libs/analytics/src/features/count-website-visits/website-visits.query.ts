@@ -1,0 +1,23 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { DailyVisits } from './daily-visits.entity.js';
+
+export interface WebsiteVisits {
+  readonly total: number;
+  readonly today: number;
+}
+
+/** Visit counts for the admin statistics. */
+@Injectable()
+export class WebsiteVisitsQuery {
+  constructor(private readonly em: EntityManager) {}
+
+  async counts(now = new Date()): Promise<WebsiteVisits> {
+    const rows = await this.em.fork().find(DailyVisits, {});
+    const today = now.toISOString().slice(0, 10);
+    return {
+      total: rows.reduce((sum, row) => sum + row.visits, 0),
+      today: rows.find((row) => row.day === today)?.visits ?? 0,
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import type { Position } from '#eventstore';
+import { AUTH_REQUIRED_MESSAGE, ReadYourWrites } from '#platform';
+import { UserReadModel } from './user.entity.js';
+import { toUserResponse, type UserResponse } from './user.response.dto.js';
+import { USERS_PROJECTION } from './users.projection.js';
+
+/** The signed-in user as the API answers it, read from the users read model. */
+@Injectable()
+export class SessionUsers {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  async current(userId: string): Promise<UserResponse> {
+    const user = await this.em.fork().findOne(UserReadModel, { id: userId });
+    if (!user) throw new UnauthorizedException(AUTH_REQUIRED_MESSAGE);
+    return toUserResponse(user);
+  }
+
+  /** The user once the read model shows the write at `position`. */
+  async afterWrite(userId: string, position: Position | null): Promise<UserResponse> {
+    await this.readYourWrites.waitFor(position, [USERS_PROJECTION]);
+    return this.current(userId);
+  }
+}

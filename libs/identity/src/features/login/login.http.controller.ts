@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { clientAddress, ErrorBody, signIn } from '#platform';
+import { LoginThrottle } from '../../infrastructure/login-throttle.js';
+import { SessionUsers } from '../get-current-user/session-users.js';
+import { UserResponse } from '../get-current-user/user.response.dto.js';
+import { CredentialsVerifier } from './credentials.verifier.js';
+import { LoginRequest } from './login.request.dto.js';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+@ApiTags('auth')
+@Controller('auth')
+export class LoginController {
+  constructor(
+    private readonly credentials: CredentialsVerifier,
+    private readonly throttle: LoginThrottle,
+    private readonly sessionUsers: SessionUsers,
+  ) {}
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOkResponse({ type: UserResponse, description: 'Signed in: the response sets the session cookie' })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiUnauthorizedResponse({ type: ErrorBody, description: INVALID_CREDENTIALS })
+  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many failed sign-in attempts' })
+  async login(@Body() body: LoginRequest, @Req() request: Request): Promise<UserResponse> {
+    const address = clientAddress(request);
+    await this.throttle.assertAllowed(body.email, address);
+    const userId = await this.credentials.verify(body.email, body.password);
+    if (!userId) {
+      await this.throttle.recordFailure(body.email, address);
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    await this.throttle.recordSuccess(body.email, address);
+    await signIn(request, { id: userId });
+    return this.sessionUsers.current(userId);
+  }
+}

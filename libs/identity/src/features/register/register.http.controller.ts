@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { type CommandContext, ErrorBody, RequestContext, signIn } from '#platform';
+import { SessionUsers } from '../get-current-user/session-users.js';
+import { UserResponse } from '../get-current-user/user.response.dto.js';
+import { RegisterUserCommand } from './register-user.command.js';
+import { RegisterRequest } from './register.request.dto.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class RegisterController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly sessionUsers: SessionUsers,
+  ) {}
+
+  @Post('register')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Create an account and sign in' })
+  @ApiCreatedResponse({ type: UserResponse, description: 'Signed in: the response sets the session cookie' })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiConflictResponse({ type: ErrorBody, description: 'An account with this email already exists' })
+  async register(@Body() body: RegisterRequest, @Req() request: Request, @RequestContext() context: CommandContext): Promise<UserResponse> {
+    const { userId, position } = await this.commands.execute(new RegisterUserCommand({ ...body, isAdmin: false }, context));
+    await signIn(request, { id: userId });
+    return this.sessionUsers.afterWrite(userId, position);
+  }
+}

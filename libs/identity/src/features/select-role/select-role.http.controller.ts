@@ -1,0 +1,29 @@
+import { Body, Controller, Patch, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
+import { SessionUsers } from '../get-current-user/session-users.js';
+import { UserResponse } from '../get-current-user/user.response.dto.js';
+import { SelectRoleCommand } from './select-role.command.js';
+import { SelectRoleRequest } from './select-role.request.dto.js';
+
+@ApiTags('users')
+@Controller('users')
+export class SelectRoleController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly sessionUsers: SessionUsers,
+  ) {}
+
+  @Patch('role')
+  @UseGuards(SessionAuthGuard)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: "Choose the signed-in user's role: artist, curator or both" })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiUnauthorizedResponse({ type: ErrorBody })
+  async selectRole(@CurrentUserId() userId: string, @Body() body: SelectRoleRequest, @RequestContext() context: CommandContext): Promise<UserResponse> {
+    const position = await this.commands.execute(new SelectRoleCommand(userId, body.role, context));
+    return this.sessionUsers.afterWrite(userId, position);
+  }
+}
