@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+
+// Each run signs up new accounts, so emails carry a per-run suffix.
+const runId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const password = 'correct-horse-42';
+
+function uniqueEmail(label: string): string {
+  return `${label}-${runId}@example.test`;
+}
+
+interface SignUp {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'Artist' | 'Curator';
+  password: string;
+  confirmPassword: string;
+}
+
+async function fillSignUp(page: Page, form: SignUp): Promise<void> {
+  await page.getByLabel('First name').fill(form.firstName);
+  await page.getByLabel('Last name').fill(form.lastName);
+  await page.getByLabel('Email').fill(form.email);
+  // The radio itself is visually hidden; people click the card around it.
+  await page.getByText(form.role, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${form.role}`) })).toBeChecked();
+  await page.getByLabel('Password', { exact: true }).fill(form.password);
+  await page.getByLabel('Confirm password').fill(form.confirmPassword);
+}
+
+async function signIn(page: Page, email: string, withPassword: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(withPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('sign-up is validated in the browser before anything is sent', async ({ page }) => {
+  const registerCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/register')) registerCalls.push(request.url());
+  });
+  await page.goto('/auth#register');
+  await expect(page.getByRole('tab', { name: 'Join Now' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  // Each message is read out with its own field.
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription('First name is required');
+  await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Last name is required');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password is required');
+  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription('Confirm password is required');
+
+  await fillSignUp(page, { firstName: 'Val', lastName: 'Idate', email: uniqueEmail('validation'), role: 'Artist', password: 'abc', confirmPassword: 'abc' });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password must be at least 6 characters');
+
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Confirm password').fill('secret2');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+
+  expect(registerCalls).toEqual([]);
+});
+
+test('an artist signs up, logs out, fails with a wrong password and signs back in', async ({ page }) => {
+  const email = uniqueEmail('artist');
+  const greeting = page.getByRole('heading', { name: 'Welcome back, Ada!' });
+
+  await test.step('sign up as an artist', async () => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await fillSignUp(page, { firstName: 'Ada', lastName: 'Lovelace', email, role: 'Artist', password, confirmPassword: password });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(greeting).toBeVisible();
+    await expect(page.getByText('Ready to get your music heard?')).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  await test.step('log out', async () => {
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  await test.step('a wrong password is refused', async () => {
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await signIn(page, email, 'not-the-password');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+    await expect(page).toHaveURL('/auth');
+  });
+
+  await test.step('the right password signs in', async () => {
+    await signIn(page, email, password);
+    await expect(greeting).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test('a new curator lands on the curator profile setup, whatever the path', async ({ page }) => {
+  await page.goto('/auth#register');
+  await fillSignUp(page, { firstName: 'Cura', lastName: 'Tor', email: uniqueEmail('curator'), role: 'Curator', password, confirmPassword: password });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your curator profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Setup' })).toBeVisible();
+
+  await page.goto('/submissions');
+  await expect(page.getByRole('button', { name: 'Complete Setup' })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('the auth page has no serious or critical accessibility violations', async ({ page }) => {
+  for (const path of ['/auth', '/auth#register']) {
+    await page.goto(path);
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(blocking.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) })), path).toEqual([]);
+  }
+});

@@ -1,0 +1,38 @@
+// Config for `npm run api:codegen` (@rtk-query/codegen-openapi). CommonJS so the CLI loads it
+// without a TypeScript loader; paths are relative to this folder.
+//
+// Each feature gets one generated file of endpoints injected into the base API, chosen by path.
+// A new feature adds an entry here, then reruns the codegen; generated files are never edited by hand.
+
+/** @param {string[]} prefixes */
+const pathsStartingWith = (prefixes) => (_operationName, operation) =>
+  prefixes.some((prefix) => operation.path.startsWith(prefix));
+
+/** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
+module.exports = {
+  schemaFile: './src/api/openapi.json',
+  apiFile: './src/api/base-api.ts',
+  apiImport: 'baseApi',
+  hooks: true,
+  // Endpoints take their single argument (the body) directly: `login({ email, password })`, so the
+  // client does not depend on the API's DTO class names.
+  flattenArg: true,
+  // `unknown`, never `any`, for schemaless responses (the logout redirect).
+  useUnknown: true,
+  outputFiles: {
+    './src/features/auth/auth.api.generated.ts': {
+      exportName: 'authApi',
+      filterEndpoints: pathsStartingWith(['/api/auth/', '/api/logout']),
+      // Logging out is a GET that changes state; as a mutation it is run on demand and never cached.
+      endpointOverrides: [{ pattern: (_operationName, operation) => operation.path.endsWith('/logout'), type: 'mutation' }],
+    },
+    './src/features/onboarding/onboarding.api.generated.ts': {
+      exportName: 'onboardingApi',
+      filterEndpoints: pathsStartingWith(['/api/users/role', '/api/curator/profile']),
+    },
+    './src/features/analytics/analytics.api.generated.ts': {
+      exportName: 'analyticsApi',
+      filterEndpoints: pathsStartingWith(['/api/analytics/']),
+    },
+  },
+};

@@ -1,0 +1,13 @@
+// Business constants from the product spec (section 9) that the client itself enforces.
+
+/** How long the "Authentication Required" toast shows before the browser goes to the sign-in page. */
+export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
+
+/** Toasts: one visible at a time, each shown for 5 s, dismissed by a 50 px swipe right, focused with F8. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ['F8'];
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const DISPLAY_NAME_MIN_LENGTH = 2;
+export const BIO_MIN_LENGTH = 10;

@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useRecordPageVisitMutation } from './analytics.api';
+
+/**
+ * Sends a page-visit record on every route change; the result is never read. The referrer is the
+ * previous page in the app, or for the first page the site the browser came from, if any:
+ * `document.referrer` alone would name the same entry page for every later navigation.
+ */
+export function usePageVisitTracking(): void {
+  const { pathname, search } = useLocation();
+  const [recordPageVisit] = useRecordPageVisitMutation();
+  const previousPage = useRef(document.referrer);
+
+  useEffect(() => {
+    const page = pathname + search;
+    const referrer = previousPage.current;
+    previousPage.current = page;
+    void recordPageVisit(referrer === '' ? { page } : { page, referrer });
+  }, [pathname, search, recordPageVisit]);
+}

@@ -1,0 +1,103 @@
+import { baseApi as api } from "../../api/base-api";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/register`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    login: build.mutation<LoginApiResponse, LoginApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/login`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/logout`, method: "GET" }),
+    }),
+    authLogout: build.mutation<AuthLogoutApiResponse, AuthLogoutApiArg>({
+      query: () => ({ url: `/api/auth/logout`, method: "GET" }),
+    }),
+    getCurrentUser: build.query<
+      GetCurrentUserApiResponse,
+      GetCurrentUserApiArg
+    >({
+      query: () => ({ url: `/api/auth/user` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as authApi };
+export type RegisterApiResponse =
+  /** status 201 Signed in: the response sets the session cookie */ UserResponse;
+export type RegisterApiArg = RegisterRequest;
+export type LoginApiResponse =
+  /** status 200 Signed in: the response sets the session cookie */ UserResponse;
+export type LoginApiArg = LoginRequest;
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = void;
+export type AuthLogoutApiResponse = unknown;
+export type AuthLogoutApiArg = void;
+export type GetCurrentUserApiResponse = /** status 200  */ UserResponse;
+export type GetCurrentUserApiArg = void;
+export type UserResponse = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  profileImageUrl: string | null;
+  role: ("artist" | "curator" | "both") | null;
+  isAdmin: boolean;
+  isActive: boolean;
+  isVerified: boolean;
+  curatorProfileComplete: boolean;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** VibeCoin balance as a numeric string */
+  vibeCoins: string;
+  /** VibeCoins held in escrow, as a numeric string */
+  reservedVibeCoins: string;
+  spotifyUrl: string | null;
+  soundcloudUrl: string | null;
+  youtubeUrl: string | null;
+  instagramUrl: string | null;
+  twitterUrl: string | null;
+  blueskyUrl: string | null;
+  tiktokUrl: string | null;
+  audiomackUrl: string | null;
+  appleMusicUrl: string | null;
+  amazonMusicUrl: string | null;
+};
+export type FieldErrorBody = {
+  field: string;
+  message: string;
+};
+export type ErrorBody = {
+  message: string;
+  errors?: FieldErrorBody[];
+};
+export type RegisterRequest = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: "artist" | "curator";
+};
+export type LoginRequest = {
+  email: string;
+  password: string;
+};
+export const {
+  useRegisterMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useAuthLogoutMutation,
+  useGetCurrentUserQuery,
+} = injectedRtkApi;

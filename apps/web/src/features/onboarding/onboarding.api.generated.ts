@@ -1,0 +1,77 @@
+import { baseApi as api } from "../../api/base-api";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    selectRole: build.mutation<SelectRoleApiResponse, SelectRoleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/users/role`,
+        method: "PATCH",
+        body: queryArg,
+      }),
+    }),
+    completeCuratorProfile: build.mutation<
+      CompleteCuratorProfileApiResponse,
+      CompleteCuratorProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/curator/profile`,
+        method: "PATCH",
+        body: queryArg,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as onboardingApi };
+export type SelectRoleApiResponse = /** status 200  */ UserResponse;
+export type SelectRoleApiArg = SelectRoleRequest;
+export type CompleteCuratorProfileApiResponse = /** status 200  */ UserResponse;
+export type CompleteCuratorProfileApiArg = CompleteCuratorProfileRequest;
+export type UserResponse = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  profileImageUrl: string | null;
+  role: ("artist" | "curator" | "both") | null;
+  isAdmin: boolean;
+  isActive: boolean;
+  isVerified: boolean;
+  curatorProfileComplete: boolean;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** VibeCoin balance as a numeric string */
+  vibeCoins: string;
+  /** VibeCoins held in escrow, as a numeric string */
+  reservedVibeCoins: string;
+  spotifyUrl: string | null;
+  soundcloudUrl: string | null;
+  youtubeUrl: string | null;
+  instagramUrl: string | null;
+  twitterUrl: string | null;
+  blueskyUrl: string | null;
+  tiktokUrl: string | null;
+  audiomackUrl: string | null;
+  appleMusicUrl: string | null;
+  amazonMusicUrl: string | null;
+};
+export type FieldErrorBody = {
+  field: string;
+  message: string;
+};
+export type ErrorBody = {
+  message: string;
+  errors?: FieldErrorBody[];
+};
+export type SelectRoleRequest = {
+  role: "artist" | "curator" | "both";
+};
+export type CompleteCuratorProfileRequest = {
+  displayName: string;
+  bio: string;
+};
+export const { useSelectRoleMutation, useCompleteCuratorProfileMutation } =
+  injectedRtkApi;

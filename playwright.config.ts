@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests of the built web app against the real, built API on a fresh database.
+// The browser is Debian's chromium: Playwright never downloads one here.
+const baseURL = 'http://127.0.0.1:3100';
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  testMatch: '**/*.e2e.ts',
+  // Two cores: one worker keeps the API and the browser from starving each other.
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'npm run start:e2e',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
