@@ -1,0 +1,47 @@
+// Starts the built app for the Playwright tests: a fresh database on the test PostgreSQL server,
+// its own Redis prefix, port 3100. The database has a fixed name and is recreated at each start,
+// so a run that was killed before it could clean up leaves nothing behind for long.
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = 'vm_e2e';
+const onServer = async (sql) => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+await onServer(`CREATE DATABASE "${name}"`);
+const databaseUrl = new URL(serverUrl);
+databaseUrl.pathname = `/${name}`;
+
+const app = spawn('node', ['dist/apps/api/src/main.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: databaseUrl.toString(), PORT: process.env.PORT ?? '3100', REDIS_PREFIX: `${name}-${Date.now()}`, LOG_LEVEL: 'warn' },
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  if (app.exitCode === null) {
+    app.kill(signal);
+    await new Promise((resolve) => app.once('exit', resolve));
+  }
+  await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+app.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The app exited with code ${code}`);
+    void stop('SIGTERM');
+  }
+});
