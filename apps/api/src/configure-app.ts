@@ -22,6 +22,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.setGlobalPrefix('api');
   // Behind a proxy (HTTPS terminated there) the cookie is still marked Secure.
   app.set('trust proxy', 1);
+  app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '100kb' });
   app.use(
     session({
