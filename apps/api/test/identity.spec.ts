@@ -220,6 +220,15 @@ describe('bad requests of any kind', () => {
     expect(typeof response.body.message).toBe('string');
   });
 
+  it('refuses text the database cannot store (NUL, lone surrogates) with 400, storing nothing', async () => {
+    for (const lastName of ['Lee\u0000', 'Lee \uD800']) {
+      const body = signUp({ lastName });
+      const response = await t.agent().post('/api/auth/register').send(body).expect(400);
+      expect(response.body).toEqual({ message: 'Text must be valid Unicode without NUL characters' });
+      await t.agent().post('/api/auth/login').send({ email: body.email, password: 'secret1' }).expect(401);
+    }
+  });
+
   it('answers a body that is too large with 413', async () => {
     const response = await t.agent().post('/api/auth/login').send({ email: 'a@b.co', password: 'x'.repeat(200_000) }).expect(413);
     expect(response.body).toEqual({ message: 'The request body is too large' });

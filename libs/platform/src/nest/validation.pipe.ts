@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 import type { FieldErrorBody } from './error-body.js';
 
 function flatten(errors: ValidationError[], parent = ''): FieldErrorBody[] {
@@ -11,9 +11,28 @@ function flatten(errors: ValidationError[], parent = ''): FieldErrorBody[] {
   });
 }
 
-/** Validates bodies and queries; a bad one answers 400 with the first message and the full list. */
+export const UNSTORABLE_TEXT_MESSAGE = 'Text must be valid Unicode without NUL characters';
+
+/** PostgreSQL (jsonb and text) refuses NUL characters and lone UTF-16 surrogates. */
+function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed();
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, inner]) => hasUnstorableText(key, depth + 1) || hasUnstorableText(inner, depth + 1));
+}
+
+/**
+ * Validates bodies, queries and parameters; a bad one answers 400 with the first message and the
+ * full list. Text the database cannot store is refused here, before any rule sees it.
+ */
+class RequestValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (hasUnstorableText(value)) throw new BadRequestException(UNSTORABLE_TEXT_MESSAGE);
+    return super.transform(value, metadata);
+  }
+}
+
 export const createValidationPipe = (): ValidationPipe =>
-  new ValidationPipe({
+  new RequestValidationPipe({
     whitelist: true,
     transform: true,
     forbidUnknownValues: true,
