@@ -30,6 +30,11 @@ module.exports = {
       exportName: 'onboardingApi',
       filterEndpoints: pathsStartingWith(['/api/users/role', '/api/curator/profile']),
     },
+    './src/features/profile/profile.api.generated.ts': {
+      exportName: 'profileApi',
+      filterEndpoints: (_operationName, operation) =>
+        operation.path === '/api/users/profile' || operation.path === '/api/user/upgrade-to-curator' || operation.path.startsWith('/api/users/{id}'),
+    },
     './src/features/analytics/analytics.api.generated.ts': {
       exportName: 'analyticsApi',
       filterEndpoints: pathsStartingWith(['/api/analytics/']),

@@ -1,6 +1,6 @@
 import { DomainError } from '#platform';
 import { emailClaimDecider } from './email-claim.js';
-import { decideUser, type RegisterUser } from './user.decide.js';
+import { ALREADY_CURATOR, CHOOSE_ROLE_FIRST, decideUser, type RegisterUser, SAME_PASSWORD, SPOTIFY_ARTIST_URL, WRONG_CURRENT_PASSWORD } from './user.decide.js';
 import type { UserEvent } from './user.events.js';
 import { evolveUser, initialUserState, type UserState } from './user.state.js';
 
@@ -38,6 +38,82 @@ describe('user rules', () => {
     expect((decideUser(complete, artist) as DomainError).kind).toBe('forbidden');
     const state = given(...registered, { type: 'CuratorProfileCompleted', data: complete });
     expect(state).toMatchObject({ curatorProfileComplete: true });
+  });
+});
+
+describe('password change rules', () => {
+  const change = { type: 'ChangePassword', userId: 'u1', currentPasswordMatched: 'h', newPasswordIsCurrent: false, newPasswordHash: 'h2' } as const;
+
+  it('records the new hash, and the account then holds it', () => {
+    const events = decideUser(change, given(...registered)) as UserEvent[];
+    expect(events).toEqual([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2' } }]);
+    expect(given(...registered, ...events)).toMatchObject({ passwordHash: 'h2' });
+  });
+
+  it('refuses a new password equal to the current one', () => {
+    expect(decideUser({ ...change, newPasswordIsCurrent: true }, given(...registered))).toEqual(new DomainError('invalid', SAME_PASSWORD));
+  });
+
+  it('refuses when the current password did not match, or matched a hash that has since changed', () => {
+    expect(decideUser({ ...change, currentPasswordMatched: null }, given(...registered))).toEqual(new DomainError('invalid', WRONG_CURRENT_PASSWORD));
+    const changedMeanwhile = given(...registered, { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'other' } });
+    expect(decideUser(change, changedMeanwhile)).toEqual(new DomainError('invalid', WRONG_CURRENT_PASSWORD));
+  });
+
+  it('refuses an account without a password (a seeded admin without one)', () => {
+    const noPassword = given({ type: 'UserRegistered', data: { ...registered[0].data, passwordHash: null } as never });
+    expect(decideUser({ ...change, currentPasswordMatched: null }, noPassword)).toEqual(new DomainError('invalid', WRONG_CURRENT_PASSWORD));
+  });
+});
+
+describe('upgrade to curator rules', () => {
+  const upgrade = { type: 'UpgradeToCurator', userId: 'u1' } as const;
+  const withRole = (role: 'artist' | 'curator' | null) => given({ type: 'UserRegistered', data: { ...registered[0].data, role } as never });
+
+  it('makes an artist both, with the curator profile still to complete', () => {
+    const events = decideUser(upgrade, withRole('artist')) as UserEvent[];
+    expect(events).toEqual([{ type: 'UserRoleSelected', data: { userId: 'u1', role: 'both' } }]);
+    expect(given(registered[0], ...events)).toMatchObject({ role: 'both', curatorProfileComplete: false });
+  });
+
+  it('refuses curators, both, and accounts without a role', () => {
+    expect(decideUser(upgrade, withRole('curator'))).toEqual(new DomainError('invalid', ALREADY_CURATOR));
+    const both = given(...registered, { type: 'UserRoleSelected', data: { userId: 'u1', role: 'both' } });
+    expect(decideUser(upgrade, both)).toEqual(new DomainError('invalid', ALREADY_CURATOR));
+    expect(decideUser(upgrade, withRole(null))).toEqual(new DomainError('invalid', CHOOSE_ROLE_FIRST));
+    expect((decideUser(upgrade, given()) as DomainError).kind).toBe('not_found');
+  });
+});
+
+describe('profile rules', () => {
+  const update = (changes: Record<string, string | null>) => ({ type: 'UpdateProfile', userId: 'u1', changes }) as const;
+
+  it('records the full new profile: given fields change, left-out ones stay, null clears', () => {
+    const first = decideUser(update({ displayName: 'Ana', bio: 'Bio', website: 'https://ana.example.com' }), given(...registered)) as UserEvent[];
+    expect(first).toEqual([{ type: 'UserProfileUpdated', data: { userId: 'u1', profile: expect.objectContaining({ displayName: 'Ana', bio: 'Bio', website: 'https://ana.example.com', location: null, spotifyUrl: null }) } }]);
+    const second = decideUser(update({ displayName: 'Ana L', website: null }), given(...registered, ...first)) as UserEvent[];
+    expect(second[0].data).toMatchObject({ profile: { displayName: 'Ana L', bio: 'Bio', website: null } });
+  });
+
+  it('keeps the curator profile display name and bio as the starting profile', () => {
+    const state = given(...registered, { type: 'CuratorProfileCompleted', data: { userId: 'u1', displayName: 'Curated', bio: 'Indie curator since 2019' } });
+    const events = decideUser(update({ location: 'Berlin' }), state) as UserEvent[];
+    expect(events[0].data).toMatchObject({ profile: { displayName: 'Curated', bio: 'Indie curator since 2019', location: 'Berlin' } });
+  });
+
+  it('changes nothing when nothing differs', () => {
+    const first = decideUser(update({ displayName: 'Ana' }), given(...registered)) as UserEvent[];
+    expect(decideUser(update({ displayName: 'Ana' }), given(...registered, ...first))).toEqual([]);
+  });
+
+  it.each([
+    ['https://open.spotify.com/artist/123', true],
+    ['https://open.spotify.com/album/123', true],
+    ['https://open.spotify.com/user/ana', false],
+    ['https://open.spotify.com/user/ana/artist/123', true],
+  ])('Spotify link %s accepted: %s', (spotifyUrl, accepted) => {
+    const result = decideUser(update({ displayName: 'Ana', spotifyUrl }), given(...registered));
+    expect(result).toEqual(accepted ? [expect.objectContaining({ type: 'UserProfileUpdated' })] : new DomainError('invalid', SPOTIFY_ARTIST_URL));
   });
 });
 

@@ -1,5 +1,5 @@
 import { DomainError } from '#platform';
-import type { Role, SignUpRole, UserEvent } from './user.events.js';
+import { PROFILE_FIELDS, type Role, type SignUpRole, type UserEvent, type UserProfile } from './user.events.js';
 import { evolveUser, initialUserState, type UserState } from './user.state.js';
 
 export interface RegisterUser {
@@ -26,7 +26,42 @@ export interface CompleteCuratorProfile {
   readonly bio: string;
 }
 
-export type UserCommand = RegisterUser | SelectRole | CompleteCuratorProfile;
+/**
+ * Hashing and verifying are not pure, so the handler does them up front: it says which stored hash
+ * the current password matched (null: none) and brings the new password's hash.
+ */
+export interface ChangePassword {
+  readonly type: 'ChangePassword';
+  readonly userId: string;
+  /** The stored hash the given current password was verified against; null when it did not match. */
+  readonly currentPasswordMatched: string | null;
+  readonly newPasswordIsCurrent: boolean;
+  readonly newPasswordHash: string;
+}
+
+export interface UpgradeToCurator {
+  readonly type: 'UpgradeToCurator';
+  readonly userId: string;
+}
+
+/** Fields left out keep their value; null clears one. */
+export interface UpdateProfile {
+  readonly type: 'UpdateProfile';
+  readonly userId: string;
+  readonly changes: Partial<UserProfile>;
+}
+
+export type UserCommand = RegisterUser | SelectRole | CompleteCuratorProfile | ChangePassword | UpgradeToCurator | UpdateProfile;
+
+export const SAME_PASSWORD = 'New password must be different from current password';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const ALREADY_CURATOR = 'You are already a curator';
+export const CHOOSE_ROLE_FIRST = 'Choose a role first';
+export const DISPLAY_NAME_REQUIRED = 'Display name is required';
+export const SPOTIFY_ARTIST_URL = 'Please use your Spotify artist profile URL (not user profile) for track discovery';
+
+/** Spec section 5: a Spotify link must be an artist profile, not a user profile. */
+export const isSpotifyUserProfileUrl = (url: string): boolean => !url.includes('/artist/') && url.includes('/user/');
 
 const accountNotFound = () => new DomainError('not_found', 'Account not found');
 
@@ -48,7 +83,32 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         return new DomainError('forbidden', 'Only curators have a curator profile');
       }
       return [{ type: 'CuratorProfileCompleted', data: { userId: command.userId, displayName: command.displayName, bio: command.bio } }];
+    case 'ChangePassword':
+      if (state.status !== 'registered') return accountNotFound();
+      if (command.newPasswordIsCurrent) return new DomainError('invalid', SAME_PASSWORD);
+      if (!state.passwordHash || command.currentPasswordMatched !== state.passwordHash) return new DomainError('invalid', WRONG_CURRENT_PASSWORD);
+      return [{ type: 'PasswordChanged', data: { userId: command.userId, passwordHash: command.newPasswordHash } }];
+    case 'UpgradeToCurator':
+      if (state.status !== 'registered') return accountNotFound();
+      if (state.role === null) return new DomainError('invalid', CHOOSE_ROLE_FIRST);
+      if (state.role !== 'artist') return new DomainError('invalid', ALREADY_CURATOR);
+      // The artist keeps the artist account; the curator profile is still to be completed.
+      return [{ type: 'UserRoleSelected', data: { userId: command.userId, role: 'both' } }];
+    case 'UpdateProfile': {
+      if (state.status !== 'registered') return accountNotFound();
+      const profile = mergeProfile(state.profile, command.changes);
+      if (!profile.displayName) return new DomainError('invalid', DISPLAY_NAME_REQUIRED);
+      if (profile.spotifyUrl && isSpotifyUserProfileUrl(profile.spotifyUrl)) return new DomainError('invalid', SPOTIFY_ARTIST_URL);
+      if (PROFILE_FIELDS.every((field) => profile[field] === state.profile[field])) return [];
+      return [{ type: 'UserProfileUpdated', data: { userId: command.userId, profile } }];
+    }
   }
+}
+
+function mergeProfile(current: UserProfile, changes: Partial<UserProfile>): UserProfile {
+  const merged: Record<string, string | null> = {};
+  for (const field of PROFILE_FIELDS) merged[field] = changes[field] === undefined ? current[field] : changes[field];
+  return merged as unknown as UserProfile;
 }
 
 export const userDecider = {

@@ -4,6 +4,30 @@ export type Role = 'artist' | 'curator' | 'both';
 export type SignUpRole = 'artist' | 'curator';
 
 /** Past-tense facts of a `user-<id>` stream. Never renamed or reshaped: add an upcaster instead. */
+/** The public profile a user edits (spec section 3); null means not set. */
+export interface UserProfile {
+  readonly displayName: string | null;
+  readonly bio: string | null;
+  readonly location: string | null;
+  readonly website: string | null;
+  readonly profileImageUrl: string | null;
+  readonly spotifyUrl: string | null;
+  readonly soundcloudUrl: string | null;
+  readonly youtubeUrl: string | null;
+  readonly instagramUrl: string | null;
+  readonly twitterUrl: string | null;
+  readonly blueskyUrl: string | null;
+  readonly tiktokUrl: string | null;
+  readonly audiomackUrl: string | null;
+  readonly appleMusicUrl: string | null;
+  readonly amazonMusicUrl: string | null;
+}
+
+export const PROFILE_FIELDS = [
+  'displayName', 'bio', 'location', 'website', 'profileImageUrl',
+  'spotifyUrl', 'soundcloudUrl', 'youtubeUrl', 'instagramUrl', 'twitterUrl', 'blueskyUrl', 'tiktokUrl', 'audiomackUrl', 'appleMusicUrl', 'amazonMusicUrl',
+] as const satisfies readonly (keyof UserProfile)[];
+
 export type UserEvent =
   | DomainEvent<'UserRegistered', {
       userId: string;
@@ -16,10 +40,20 @@ export type UserEvent =
       isAdmin: boolean;
     }>
   | DomainEvent<'UserRoleSelected', { userId: string; role: Role }>
-  | DomainEvent<'CuratorProfileCompleted', { userId: string; displayName: string; bio: string }>;
+  | DomainEvent<'CuratorProfileCompleted', { userId: string; displayName: string; bio: string }>
+  /** The new argon2id hash; replaces the previous one for every later sign-in. */
+  | DomainEvent<'PasswordChanged', { userId: string; passwordHash: string }>
+  /** The full profile after the edit (not a diff). */
+  | DomainEvent<'UserProfileUpdated', { userId: string; profile: UserProfile }>;
 
 /** The one fact of a `useremail-<sha256>` stream: which account owns an email address. */
 export type EmailClaimEvent = DomainEvent<'EmailClaimed', { email: string; userId: string }>;
 
 export type UserEventType = UserEvent['type'];
-export const USER_EVENT_TYPES: readonly UserEventType[] = ['UserRegistered', 'UserRoleSelected', 'CuratorProfileCompleted'];
+export const USER_EVENT_TYPES: readonly UserEventType[] = [
+  'UserRegistered',
+  'UserRoleSelected',
+  'CuratorProfileCompleted',
+  'PasswordChanged',
+  'UserProfileUpdated',
+];

@@ -1,4 +1,4 @@
-import type { Role, UserEvent } from './user.events.js';
+import { PROFILE_FIELDS, type Role, type UserEvent, type UserProfile } from './user.events.js';
 
 export type UserState =
   | { readonly status: 'none' }
@@ -10,7 +10,11 @@ export type UserState =
       readonly role: Role | null;
       readonly isAdmin: boolean;
       readonly curatorProfileComplete: boolean;
+      readonly profile: UserProfile;
     };
+
+export const emptyProfile = (): UserProfile =>
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, null])) as unknown as UserProfile;
 
 export const initialUserState = (): UserState => ({ status: 'none' });
 
@@ -25,11 +29,18 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         role: event.data.role,
         isAdmin: event.data.isAdmin,
         curatorProfileComplete: false,
+        profile: emptyProfile(),
       };
     case 'UserRoleSelected':
       return state.status === 'registered' ? { ...state, role: event.data.role } : state;
     case 'CuratorProfileCompleted':
-      return state.status === 'registered' ? { ...state, curatorProfileComplete: true } : state;
+      return state.status === 'registered'
+        ? { ...state, curatorProfileComplete: true, profile: { ...state.profile, displayName: event.data.displayName, bio: event.data.bio } }
+        : state;
+    case 'PasswordChanged':
+      return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+    case 'UserProfileUpdated':
+      return state.status === 'registered' ? { ...state, profile: { ...event.data.profile } } : state;
   }
 }
 

@@ -27,6 +27,16 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/auth/user` }),
     }),
+    changePassword: build.mutation<
+      ChangePasswordApiResponse,
+      ChangePasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/auth/change-password`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -43,6 +53,9 @@ export type AuthLogoutApiResponse = unknown;
 export type AuthLogoutApiArg = void;
 export type GetCurrentUserApiResponse = /** status 200  */ UserResponse;
 export type GetCurrentUserApiArg = void;
+export type ChangePasswordApiResponse =
+  /** status 200  */ ChangePasswordResponse;
+export type ChangePasswordApiArg = ChangePasswordRequest;
 export type UserResponse = {
   id: string;
   email: string;
@@ -94,10 +107,18 @@ export type LoginRequest = {
   email: string;
   password: string;
 };
+export type ChangePasswordResponse = {
+  message: string;
+};
+export type ChangePasswordRequest = {
+  currentPassword: string;
+  newPassword: string;
+};
 export const {
   useRegisterMutation,
   useLoginMutation,
   useLogoutMutation,
   useAuthLogoutMutation,
   useGetCurrentUserQuery,
+  useChangePasswordMutation,
 } = injectedRtkApi;

@@ -23,6 +23,12 @@ async function applyUserEvent(em: EntityManager, event: UserEvent, at: Date): Pr
       await em.nativeUpdate(UserReadModel, { id: userId }, { displayName, bio, curatorProfileComplete: true, updatedAt: at });
       return;
     }
+    case 'UserProfileUpdated':
+      await em.nativeUpdate(UserReadModel, { id: event.data.userId }, { ...event.data.profile, updatedAt: at });
+      return;
+    case 'PasswordChanged':
+      // The read model never holds password hashes; sign-in reads the account's stream.
+      return;
   }
 }
 

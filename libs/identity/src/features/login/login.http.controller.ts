@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UnauthorizedException } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { clientAddress, ErrorBody, signIn } from '#platform';
+import { clientAddress, ErrorBody } from '#platform';
 import { LoginThrottle } from '../../infrastructure/login-throttle.js';
+import { UserSessions } from '../../infrastructure/user-sessions.js';
 import { SessionUsers } from '../get-current-user/session-users.js';
 import { UserResponse } from '../get-current-user/user.response.dto.js';
 import { CredentialsVerifier } from './credentials.verifier.js';
@@ -17,6 +18,7 @@ export class LoginController {
     private readonly credentials: CredentialsVerifier,
     private readonly throttle: LoginThrottle,
     private readonly sessionUsers: SessionUsers,
+    private readonly userSessions: UserSessions,
   ) {}
 
   @Post('login')
@@ -35,7 +37,7 @@ export class LoginController {
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     await this.throttle.recordSuccess(body.email, address);
-    await signIn(request, { id: userId });
+    await this.userSessions.signIn(request, userId);
     return this.sessionUsers.current(userId);
   }
 }

@@ -1,9 +1,12 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { SESSION_COOKIE, signOut } from '#platform';
+import { SESSION_COOKIE, type SessionUser, signOut } from '#platform';
+import { UserSessions } from '../../infrastructure/user-sessions.js';
 
-async function endSession(request: Request, response: Response): Promise<void> {
+async function endSession(userSessions: UserSessions, request: Request, response: Response): Promise<void> {
+  const user = request.user as SessionUser | undefined;
+  if (user) await userSessions.forget(user.id, request.sessionID);
   await signOut(request);
   response.clearCookie(SESSION_COOKIE, { path: '/' });
   response.redirect(302, '/');
@@ -12,11 +15,13 @@ async function endSession(request: Request, response: Response): Promise<void> {
 @ApiTags('auth')
 @Controller()
 export class LogoutController {
+  constructor(private readonly userSessions: UserSessions) {}
+
   @Get('logout')
   @ApiOperation({ summary: 'End the session on the server and go to the landing page' })
   @ApiFoundResponse({ description: 'Redirect to /' })
   logout(@Req() request: Request, @Res() response: Response): Promise<void> {
-    return endSession(request, response);
+    return endSession(this.userSessions, request, response);
   }
 
   /** The same, at the path the landing page's avatar menu links to (spec 2.2). */
@@ -24,6 +29,6 @@ export class LogoutController {
   @ApiOperation({ summary: 'End the session on the server and go to the landing page', operationId: 'authLogout' })
   @ApiFoundResponse({ description: 'Redirect to /' })
   authLogout(@Req() request: Request, @Res() response: Response): Promise<void> {
-    return endSession(request, response);
+    return endSession(this.userSessions, request, response);
   }
 }

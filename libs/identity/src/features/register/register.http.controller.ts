@@ -2,7 +2,8 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/commo
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { type CommandContext, ErrorBody, RequestContext, signIn } from '#platform';
+import { type CommandContext, ErrorBody, RequestContext } from '#platform';
+import { UserSessions } from '../../infrastructure/user-sessions.js';
 import { SessionUsers } from '../get-current-user/session-users.js';
 import { UserResponse } from '../get-current-user/user.response.dto.js';
 import { RegisterUserCommand } from './register-user.command.js';
@@ -14,6 +15,7 @@ export class RegisterController {
   constructor(
     private readonly commands: CommandBus,
     private readonly sessionUsers: SessionUsers,
+    private readonly userSessions: UserSessions,
   ) {}
 
   @Post('register')
@@ -24,7 +26,7 @@ export class RegisterController {
   @ApiConflictResponse({ type: ErrorBody, description: 'An account with this email already exists' })
   async register(@Body() body: RegisterRequest, @Req() request: Request, @RequestContext() context: CommandContext): Promise<UserResponse> {
     const { userId, position } = await this.commands.execute(new RegisterUserCommand({ ...body, isAdmin: false }, context));
-    await signIn(request, { id: userId });
+    await this.userSessions.signIn(request, userId);
     return this.sessionUsers.afterWrite(userId, position);
   }
 }

@@ -1,0 +1,150 @@
+import { baseApi as api } from "../../api/base-api";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    upgradeToCurator: build.mutation<
+      UpgradeToCuratorApiResponse,
+      UpgradeToCuratorApiArg
+    >({
+      query: () => ({ url: `/api/user/upgrade-to-curator`, method: "POST" }),
+    }),
+    updateProfile: build.mutation<
+      UpdateProfileApiResponse,
+      UpdateProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/users/profile`,
+        method: "PATCH",
+        body: queryArg,
+      }),
+    }),
+    getUserSongs: build.query<GetUserSongsApiResponse, GetUserSongsApiArg>({
+      query: (queryArg) => ({ url: `/api/users/${queryArg}/songs` }),
+    }),
+    getUserPlaylists: build.query<
+      GetUserPlaylistsApiResponse,
+      GetUserPlaylistsApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/users/${queryArg}/playlists` }),
+    }),
+    getUserProfile: build.query<
+      GetUserProfileApiResponse,
+      GetUserProfileApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/users/${queryArg}` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as profileApi };
+export type UpgradeToCuratorApiResponse = /** status 200  */ UserResponse;
+export type UpgradeToCuratorApiArg = void;
+export type UpdateProfileApiResponse = /** status 200  */ UserResponse;
+export type UpdateProfileApiArg = UpdateProfileRequest;
+export type GetUserSongsApiResponse = /** status 200  */ object[];
+export type GetUserSongsApiArg = string;
+export type GetUserPlaylistsApiResponse = /** status 200  */ object[];
+export type GetUserPlaylistsApiArg = string;
+export type GetUserProfileApiResponse =
+  /** status 200  */ PublicUserResponse | UserResponse;
+export type GetUserProfileApiArg = string;
+export type UserResponse = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  profileImageUrl: string | null;
+  role: ("artist" | "curator" | "both") | null;
+  isAdmin: boolean;
+  isActive: boolean;
+  isVerified: boolean;
+  curatorProfileComplete: boolean;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** VibeCoin balance as a numeric string */
+  vibeCoins: string;
+  /** VibeCoins held in escrow, as a numeric string */
+  reservedVibeCoins: string;
+  spotifyUrl: string | null;
+  soundcloudUrl: string | null;
+  youtubeUrl: string | null;
+  instagramUrl: string | null;
+  twitterUrl: string | null;
+  blueskyUrl: string | null;
+  tiktokUrl: string | null;
+  audiomackUrl: string | null;
+  appleMusicUrl: string | null;
+  amazonMusicUrl: string | null;
+};
+export type FieldErrorBody = {
+  field: string;
+  message: string;
+};
+export type ErrorBody = {
+  message: string;
+  errors?: FieldErrorBody[];
+};
+export type UpdateProfileRequest = {
+  displayName: string;
+  /** Empty string or null clears it */
+  bio?: string | null;
+  /** Empty string or null clears it */
+  location?: string | null;
+  /** An http(s) URL; empty string or null clears it */
+  website?: string | null;
+  /** An http(s) URL; empty string or null clears it */
+  profileImageUrl?: string | null;
+  /** An http(s) URL; empty string or null clears it */
+  spotifyUrl?: string | null;
+  /** An http(s) URL; empty string or null clears it */
+  soundcloudUrl?: string | null;
+  /** An http(s) URL; empty string or null clears it */
+  youtubeUrl?: string | null;
+  /** An http(s) URL; empty string or null clears it */
+  instagramUrl?: string | null;
+  /** An http(s) URL; empty string or null clears it */
+  twitterUrl?: string | null;
+  /** An http(s) URL; empty string or null clears it */
+  blueskyUrl?: string | null;
+  /** An http(s) URL; empty string or null clears it */
+  tiktokUrl?: string | null;
+  /** An http(s) URL; empty string or null clears it */
+  audiomackUrl?: string | null;
+  /** An http(s) URL; empty string or null clears it */
+  appleMusicUrl?: string | null;
+  /** An http(s) URL; empty string or null clears it */
+  amazonMusicUrl?: string | null;
+};
+export type PublicUserResponse = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  profileImageUrl: string | null;
+  role: ("artist" | "curator" | "both") | null;
+  isVerified: boolean;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  spotifyUrl: string | null;
+  soundcloudUrl: string | null;
+  youtubeUrl: string | null;
+  instagramUrl: string | null;
+  twitterUrl: string | null;
+  blueskyUrl: string | null;
+  tiktokUrl: string | null;
+  audiomackUrl: string | null;
+  appleMusicUrl: string | null;
+  amazonMusicUrl: string | null;
+  createdAt: string;
+};
+export const {
+  useUpgradeToCuratorMutation,
+  useUpdateProfileMutation,
+  useGetUserSongsQuery,
+  useGetUserPlaylistsQuery,
+  useGetUserProfileQuery,
+} = injectedRtkApi;

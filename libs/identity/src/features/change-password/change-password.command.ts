@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { Position } from '#eventstore';
+import type { CommandContext } from '#platform';
+
+export class ChangePasswordCommand extends Command<Position | null> {
+  constructor(
+    readonly userId: string,
+    readonly currentPassword: string,
+    readonly newPassword: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

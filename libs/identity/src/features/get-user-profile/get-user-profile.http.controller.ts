@@ -1,0 +1,22 @@
+import { Controller, Get, Param, Req } from '@nestjs/common';
+import { ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ErrorBody } from '#platform';
+import { UserResponse } from '../get-current-user/user.response.dto.js';
+import { PublicUserResponse } from './public-user.response.dto.js';
+import { USER_NOT_FOUND, UserProfiles, viewerId } from './user-profiles.js';
+
+@ApiTags('users')
+@Controller('users')
+@ApiExtraModels(PublicUserResponse, UserResponse)
+export class GetUserProfileController {
+  constructor(private readonly profiles: UserProfiles) {}
+
+  @Get(':id')
+  @ApiOperation({ summary: "A user's profile, signed in or not: the public fields, or the full user for the owner and admins" })
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(PublicUserResponse) }, { $ref: getSchemaPath(UserResponse) }] } })
+  @ApiNotFoundResponse({ type: ErrorBody, description: USER_NOT_FOUND })
+  getUserProfile(@Param('id') id: string, @Req() request: Request): Promise<PublicUserResponse | UserResponse> {
+    return this.profiles.profileFor(id, viewerId(request));
+  }
+}

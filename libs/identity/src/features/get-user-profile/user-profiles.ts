@@ -1,0 +1,35 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { DomainError, type SessionUser } from '#platform';
+import { UserReadModel } from '../get-current-user/user.entity.js';
+import { toUserResponse, type UserResponse } from '../get-current-user/user.response.dto.js';
+import { type PublicUserResponse, toPublicUserResponse } from './public-user.response.dto.js';
+
+export const USER_NOT_FOUND = 'User not found';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The signed-in user's id, or null for a visitor (for endpoints open to both). */
+export const viewerId = (request: Request): string | null =>
+  request.isAuthenticated?.() ? ((request.user as SessionUser | undefined)?.id ?? null) : null;
+
+/** Users' profiles as other people see them, read from the users read model. */
+@Injectable()
+export class UserProfiles {
+  constructor(private readonly em: EntityManager) {}
+
+  /** @throws DomainError (not_found) for a malformed or unknown id. */
+  async find(userId: string): Promise<UserReadModel> {
+    const user = UUID.test(userId) ? await this.em.fork().findOne(UserReadModel, { id: userId }) : null;
+    if (!user) throw new DomainError('not_found', USER_NOT_FOUND);
+    return user;
+  }
+
+  /** The full user for the owner and admins; the public fields for everyone else. */
+  async profileFor(userId: string, viewer: string | null): Promise<UserResponse | PublicUserResponse> {
+    const user = await this.find(userId);
+    if (viewer === user.id) return toUserResponse(user);
+    if (viewer && (await this.em.fork().findOne(UserReadModel, { id: viewer }))?.isAdmin) return toUserResponse(user);
+    return toPublicUserResponse(user);
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
+import { SessionUsers } from '../get-current-user/session-users.js';
+import { UserResponse } from '../get-current-user/user.response.dto.js';
+import { UpgradeToCuratorCommand } from './upgrade-to-curator.command.js';
+
+@ApiTags('users')
+@Controller('user')
+export class UpgradeToCuratorController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly sessionUsers: SessionUsers,
+  ) {}
+
+  @Post('upgrade-to-curator')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(SessionAuthGuard)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'An artist becomes artist and curator (role both); the curator profile is still to be completed' })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'You are already a curator / Choose a role first' })
+  @ApiUnauthorizedResponse({ type: ErrorBody })
+  async upgrade(@CurrentUserId() userId: string, @RequestContext() context: CommandContext): Promise<UserResponse> {
+    const position = await this.commands.execute(new UpgradeToCuratorCommand(userId, context));
+    return this.sessionUsers.afterWrite(userId, position);
+  }
+}

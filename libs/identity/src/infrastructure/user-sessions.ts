@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import type { RedisClientType } from 'redis';
+import { type AppConfig, APP_CONFIG, REDIS_CLIENT, signIn } from '#platform';
+
+/** Longer than a session lives (14 days, rolling), so that the set outlives none of its members. */
+const TRACKED_SECONDS = 30 * 24 * 3600;
+
+/**
+ * Which sessions each user holds: a Redis set of session ids per user, added at every sign-in.
+ * Lets a password change end every other session of the user. Session data itself stays in
+ * express-session's store (`<prefix>:sess:<sid>`).
+ */
+@Injectable()
+export class UserSessions {
+  constructor(
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClientType,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Signs the user in (a fresh session id) and records that session as theirs. */
+  async signIn(request: Request, userId: string): Promise<void> {
+    await signIn(request, { id: userId });
+    const key = this.setKey(userId);
+    await this.redis.multi().sAdd(key, request.sessionID).expire(key, TRACKED_SECONDS).exec();
+  }
+
+  /** Forgets a session that is ending (sign-out). */
+  async forget(userId: string, sessionId: string): Promise<void> {
+    await this.redis.sRem(this.setKey(userId), sessionId);
+  }
+
+  /** Ends every session of the user except `keepSessionId`: they are signed out at their next request. */
+  async endOthers(userId: string, keepSessionId: string): Promise<void> {
+    const key = this.setKey(userId);
+    const others = (await this.redis.sMembers(key)).filter((sid) => sid !== keepSessionId);
+    if (others.length === 0) return;
+    await this.redis
+      .multi()
+      .del(others.map((sid) => this.sessionKey(sid)))
+      .sRem(key, others)
+      .exec();
+  }
+
+  private setKey(userId: string): string {
+    return `${this.config.redisPrefix}:user-sessions:${userId}`;
+  }
+
+  /** The key connect-redis keeps a session under (prefix set in configure-app). */
+  private sessionKey(sessionId: string): string {
+    return `${this.config.redisPrefix}:sess:${sessionId}`;
+  }
+}
