@@ -9,6 +9,24 @@ describe('loadConfig', () => {
     expect(config.eventStore).toEqual({ kind: 'postgres' });
     expect(config.admin).toBeNull();
     expect(config.runWorker).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.google).toBeNull();
+    expect(config.spotify).toBeNull();
+    expect(config.outsideCallTimeoutMs).toBe(3000);
+  });
+
+  it('turns on Google sign-in and the streaming provider only with both of their credentials', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://vibematch.example/',
+      GOOGLE_CLIENT_ID: 'gid',
+      GOOGLE_CLIENT_SECRET: 'gsecret',
+      SPOTIFY_CLIENT_ID: 'sid',
+      SPOTIFY_CLIENT_SECRET: 'ssecret',
+      SPOTIFY_API_URL: 'http://127.0.0.1:9999',
+    });
+    expect(config.publicUrl).toBe('https://vibematch.example');
+    expect(config.google).toEqual({ clientId: 'gid', clientSecret: 'gsecret', issuerUrl: 'https://accounts.google.com' });
+    expect(config.spotify).toEqual({ clientId: 'sid', clientSecret: 'ssecret', accountsUrl: 'https://accounts.spotify.com', apiUrl: 'http://127.0.0.1:9999' });
   });
 
   it('reads every variable it knows', () => {
@@ -41,6 +59,10 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET must be at least 32 characters'],
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD must be at least 6 characters'],
     [{ ADMIN_PASSWORD: 'secret1' }, 'ADMIN_EMAIL must be an email address'],
+    [{ GOOGLE_CLIENT_ID: 'gid' }, 'GOOGLE_CLIENT_SECRET is required with GOOGLE_CLIENT_ID'],
+    [{ SPOTIFY_CLIENT_SECRET: 's' }, 'SPOTIFY_CLIENT_ID is required with SPOTIFY_CLIENT_SECRET'],
+    [{ OUTSIDE_CALL_TIMEOUT_MS: 'soon' }, 'OUTSIDE_CALL_TIMEOUT_MS must be a whole number'],
+    [{ PUBLIC_URL: 'vibematch.example' }, 'PUBLIC_URL must be an http(s) URL'],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

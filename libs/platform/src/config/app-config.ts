@@ -49,6 +49,42 @@ class EnvironmentVariables {
   @IsString()
   DATA_DIR = './.data';
 
+  /** Where users reach the app; Google's redirect URI is built from it. Default http://localhost:PORT. */
+  @IsOptional() @Matches(URL_OF('http|https'), { message: 'PUBLIC_URL must be an http(s) URL' })
+  PUBLIC_URL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => env.GOOGLE_CLIENT_SECRET !== undefined)
+  @IsString() @MinLength(1, { message: 'GOOGLE_CLIENT_ID is required with GOOGLE_CLIENT_SECRET' })
+  GOOGLE_CLIENT_ID?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => env.GOOGLE_CLIENT_ID !== undefined)
+  @IsString() @MinLength(1, { message: 'GOOGLE_CLIENT_SECRET is required with GOOGLE_CLIENT_ID' })
+  GOOGLE_CLIENT_SECRET?: string;
+
+  /** The OpenID Connect issuer (tests point it at a local mock server). */
+  @Matches(URL_OF('http|https'), { message: 'GOOGLE_ISSUER_URL must be an http(s) URL' })
+  GOOGLE_ISSUER_URL = 'https://accounts.google.com';
+
+  @ValidateIf((env: EnvironmentVariables) => env.SPOTIFY_CLIENT_SECRET !== undefined)
+  @IsString() @MinLength(1, { message: 'SPOTIFY_CLIENT_ID is required with SPOTIFY_CLIENT_SECRET' })
+  SPOTIFY_CLIENT_ID?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => env.SPOTIFY_CLIENT_ID !== undefined)
+  @IsString() @MinLength(1, { message: 'SPOTIFY_CLIENT_SECRET is required with SPOTIFY_CLIENT_ID' })
+  SPOTIFY_CLIENT_SECRET?: string;
+
+  /** Spotify's token endpoint host and Web API host (tests point them at a local fake). */
+  @Matches(URL_OF('http|https'), { message: 'SPOTIFY_ACCOUNTS_URL must be an http(s) URL' })
+  SPOTIFY_ACCOUNTS_URL = 'https://accounts.spotify.com';
+
+  @Matches(URL_OF('http|https'), { message: 'SPOTIFY_API_URL must be an http(s) URL' })
+  SPOTIFY_API_URL = 'https://api.spotify.com';
+
+  /** How long a call to an outside service may take before it counts as failed. */
+  @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
+  @IsInt({ message: 'OUTSIDE_CALL_TIMEOUT_MS must be a whole number' }) @Min(100) @Max(60000)
+  OUTSIDE_CALL_TIMEOUT_MS = 3000;
+
   /** Runs projections and queue processors in the API process (as `npm start` does). */
   @Transform(({ value }) => value === undefined || value === 'true' || value === true)
   RUN_WORKER = true;
@@ -67,6 +103,12 @@ export interface AppConfig {
   readonly logLevel: string;
   readonly dataDir: string;
   readonly runWorker: boolean;
+  readonly publicUrl: string;
+  /** Null: Google sign-in is off (its endpoints answer 404). */
+  readonly google: { readonly clientId: string; readonly clientSecret: string; readonly issuerUrl: string } | null;
+  /** Null: no streaming-provider credentials; artist info answers `{image: null}`. */
+  readonly spotify: { readonly clientId: string; readonly clientSecret: string; readonly accountsUrl: string; readonly apiUrl: string } | null;
+  readonly outsideCallTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -94,5 +136,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,
     runWorker: env.RUN_WORKER,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL }
+        : null,
+    spotify:
+      env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET
+        ? { clientId: env.SPOTIFY_CLIENT_ID, clientSecret: env.SPOTIFY_CLIENT_SECRET, accountsUrl: env.SPOTIFY_ACCOUNTS_URL, apiUrl: env.SPOTIFY_API_URL }
+        : null,
+    outsideCallTimeoutMs: env.OUTSIDE_CALL_TIMEOUT_MS,
   };
 }
