@@ -1,33 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-
-// Each run signs up new accounts, so emails carry a per-run suffix.
-const runId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-const password = 'correct-horse-42';
-
-function uniqueEmail(label: string): string {
-  return `${label}-${runId}@example.test`;
-}
-
-interface SignUp {
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: 'Artist' | 'Curator';
-  password: string;
-  confirmPassword: string;
-}
-
-async function fillSignUp(page: Page, form: SignUp): Promise<void> {
-  await page.getByLabel('First name').fill(form.firstName);
-  await page.getByLabel('Last name').fill(form.lastName);
-  await page.getByLabel('Email').fill(form.email);
-  // The radio itself is visually hidden; people click the card around it.
-  await page.getByText(form.role, { exact: true }).click();
-  await expect(page.getByRole('radio', { name: new RegExp(`^${form.role}`) })).toBeChecked();
-  await page.getByLabel('Password', { exact: true }).fill(form.password);
-  await page.getByLabel('Confirm password').fill(form.confirmPassword);
-}
+import { expectNoBlockingViolations } from './support/axe';
+import { fillSignUp, openAccountMenu, password, uniqueEmail } from './support/accounts';
 
 async function signIn(page: Page, email: string, withPassword: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
@@ -69,7 +42,7 @@ test('an artist signs up, logs out, fails with a wrong password and signs back i
 
   await test.step('sign up as an artist', async () => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Get Started' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
     await fillSignUp(page, { firstName: 'Ada', lastName: 'Lovelace', email, role: 'Artist', password, confirmPassword: password });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(greeting).toBeVisible();
@@ -78,13 +51,14 @@ test('an artist signs up, logs out, fails with a wrong password and signs back i
   });
 
   await test.step('log out', async () => {
-    await page.getByRole('link', { name: 'Log out' }).click();
-    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
     await expect(page).toHaveURL('/');
   });
 
   await test.step('a wrong password is refused', async () => {
-    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await signIn(page, email, 'not-the-password');
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
     await expect(page).toHaveURL('/auth');
@@ -118,8 +92,6 @@ test('the auth page has no serious or critical accessibility violations', async 
   for (const path of ['/auth', '/auth#register']) {
     await page.goto(path);
     await expect(page.getByRole('tabpanel')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(blocking.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) })), path).toEqual([]);
+    await expectNoBlockingViolations(page, path);
   }
 });

@@ -11,3 +11,10 @@ export const TOAST_HOTKEY = ['F8'];
 export const PASSWORD_MIN_LENGTH = 6;
 export const DISPLAY_NAME_MIN_LENGTH = 2;
 export const BIO_MIN_LENGTH = 10;
+
+/** Tooltips open after 0.7 s, and straight away for 0.3 s after another one closed. */
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** Height of an embedded streaming player (and of the landing page's illustration of one). */
+export const EMBEDDED_PLAYER_HEIGHT_PX = 152;

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { store } from './app/store';
 import { Toaster } from './components/toast/toaster';
+import { TooltipProvider } from './components/tooltip';
 import './index.css';
 
 const rootElement = document.getElementById('root');
@@ -13,9 +14,11 @@ if (!rootElement) throw new Error('index.html has no #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <Provider store={store}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <TooltipProvider>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </TooltipProvider>
       <Toaster />
     </Provider>
   </StrictMode>,

@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import type { User } from '../features/auth/auth.api';
+import { PublicFrame } from '../components/public-frame';
+import { SignedInFrame } from '../features/app-frame/signed-in-frame';
 import { AuthPage } from '../features/auth/auth-page';
 import { LogoutPage } from '../features/auth/logout-page';
+import { BlogArticlePage } from '../features/blog/blog-article-page';
+import { BlogListPage } from '../features/blog/blog-list-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -19,39 +23,68 @@ interface RouteEntry {
   screen: ComponentType | null;
 }
 
+/** Routes sharing a layout: the frame drawn around their screens (an `<Outlet />`), or none. */
+interface RouteGroup {
+  layout?: ComponentType;
+  routes: readonly RouteEntry[];
+}
+
+const blogRoutes: readonly RouteEntry[] = [
+  { path: '/blog', screen: BlogListPage },
+  { path: '/blog/:slug', screen: BlogArticlePage },
+];
+
 /** "Loading, or signed out" (loading itself shows a loading state before any route). */
-const signedOutRoutes: readonly RouteEntry[] = [
-  { path: '/', screen: LandingPage },
-  { path: '/auth', screen: AuthPage },
-  { path: '/blog', screen: null },
-  { path: '/search', screen: null },
-  { path: '/admin', screen: null },
-  { path: '/admin-panel', screen: null },
-  { path: '/logout', screen: LogoutPage },
+const signedOutRoutes: readonly RouteGroup[] = [
+  {
+    routes: [
+      { path: '/', screen: LandingPage },
+      { path: '/auth', screen: AuthPage },
+      { path: '/search', screen: null },
+      { path: '/admin', screen: null },
+      { path: '/admin-panel', screen: null },
+      { path: '/logout', screen: LogoutPage },
+    ],
+  },
+  { layout: PublicFrame, routes: blogRoutes },
 ];
 
 /** Signed in with a role and, for a curator, a complete curator profile. */
-const signedInRoutes: readonly RouteEntry[] = [
-  { path: '/', screen: DashboardPage },
-  { path: '/landing', screen: null },
-  { path: '/artist/:id', screen: null },
-  { path: '/curator/:id', screen: null },
-  { path: '/search', screen: null },
-  { path: '/submissions', screen: null },
-  { path: '/bounty-discovery', screen: null },
-  { path: '/campaigns', screen: null },
-  { path: '/balance', screen: null },
-  { path: '/settings', screen: null },
-  { path: '/manage-artists', screen: null },
-  { path: '/manage-curators', screen: null },
-  { path: '/admin', screen: null },
-  { path: '/admin-panel', screen: null },
-  { path: '/blog', screen: null },
-  { path: '/logout', screen: LogoutPage },
+const signedInRoutes: readonly RouteGroup[] = [
+  // The landing page has its own top bar; logging out shows only a progress message.
+  {
+    routes: [
+      { path: '/landing', screen: LandingPage },
+      { path: '/logout', screen: LogoutPage },
+    ],
+  },
+  {
+    layout: SignedInFrame,
+    routes: [
+      { path: '/', screen: DashboardPage },
+      { path: '/artist/:id', screen: null },
+      { path: '/curator/:id', screen: null },
+      { path: '/search', screen: null },
+      { path: '/submissions', screen: null },
+      { path: '/bounty-discovery', screen: null },
+      { path: '/campaigns', screen: null },
+      { path: '/balance', screen: null },
+      { path: '/settings', screen: null },
+      { path: '/manage-artists', screen: null },
+      { path: '/manage-curators', screen: null },
+      { path: '/admin', screen: null },
+      { path: '/admin-panel', screen: null },
+      ...blogRoutes,
+    ],
+  },
 ];
 
-function withNotFound(entries: readonly RouteEntry[]): RouteObject[] {
-  const built = entries.flatMap(({ path, screen: Screen }) => (Screen ? [{ path, element: <Screen /> }] : []));
+function builtRoutes(entries: readonly RouteEntry[]): RouteObject[] {
+  return entries.flatMap(({ path, screen: Screen }) => (Screen ? [{ path, element: <Screen /> }] : []));
+}
+
+function withNotFound(groups: readonly RouteGroup[]): RouteObject[] {
+  const built = groups.flatMap(({ layout: Layout, routes }) => (Layout ? [{ element: <Layout />, children: builtRoutes(routes) }] : builtRoutes(routes)));
   return [...built, { path: '*', element: <NotFoundPage /> }];
 }
 

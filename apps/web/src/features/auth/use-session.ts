@@ -1,4 +1,4 @@
-import { type User, useGetCurrentUserQuery } from './auth.api';
+import { type User, authApi, useGetCurrentUserQuery } from './auth.api';
 
 export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: User };
 
@@ -16,4 +16,14 @@ export function useSignedInUser(): User {
   const { data: user } = useGetCurrentUserQuery();
   if (!user) throw new Error('useSignedInUser is only for screens shown to a signed-in user');
   return user;
+}
+
+/**
+ * The signed-in user or null, for screens shown in both session states. It reads the cached
+ * current-user answer without subscribing: a new subscription to a failed query refetches it,
+ * which would put the whole app back into its loading state.
+ */
+export function useOptionalUser(): User | null {
+  const { data: user } = authApi.endpoints.getCurrentUser.useQueryState();
+  return user ?? null;
 }

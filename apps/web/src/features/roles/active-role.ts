@@ -3,10 +3,25 @@ import type { User } from '../auth/auth.api';
 /** The role whose colours, labels and data a screen shows. */
 export type ActiveRole = 'artist' | 'curator';
 
-/**
- * A user with role "both" starts as an artist (spec section 1); switching the active role
- * comes with the main navigation.
- */
-export function initialActiveRole(role: NonNullable<User['role']>): ActiveRole {
-  return role === 'curator' ? 'curator' : 'artist';
+export type AccountRole = NonNullable<User['role']>;
+
+export const activeRoleLabel: Record<ActiveRole, string> = { artist: 'Artist', curator: 'Curator' };
+
+// Keyed by user so that another account signing in on the same browser starts from its own choice.
+function storageKey(userId: string): string {
+  return `vibematch.activeRole.${userId}`;
+}
+
+/** The active role a "both" user last chose; a new "both" user starts as an artist (spec section 1). */
+export function readStoredActiveRole(userId: string): ActiveRole {
+  return localStorage.getItem(storageKey(userId)) === 'curator' ? 'curator' : 'artist';
+}
+
+export function storeActiveRole(userId: string, activeRole: ActiveRole): void {
+  localStorage.setItem(storageKey(userId), activeRole);
+}
+
+/** Curator and both users get the curator tools (Bounties, Campaigns) whatever their active role. */
+export function hasCuratorTools(role: AccountRole): boolean {
+  return role !== 'artist';
 }

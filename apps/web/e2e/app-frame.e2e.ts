@@ -1,0 +1,106 @@
+import { type Page, expect, test } from '@playwright/test';
+import { becomeBothRoles, fillSignUp, openAccountMenu, password, signUpArtist, uniqueEmail } from './support/accounts';
+
+async function currentUserId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/auth/user');
+  const user = (await response.json()) as { id: string };
+  return user.id;
+}
+
+function activeTab(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current="page"]');
+}
+
+async function backgroundColour(page: Page): Promise<string> {
+  return activeTab(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+test('an artist gets the main navigation without curator tools, a balance chip and an account menu', async ({ page }) => {
+  await signUpArtist(page, 'Arti', 'frame-artist');
+  const userId = await currentUserId(page);
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+
+  await expect(mainNav.getByRole('link')).toHaveText(['Home', 'Discover', 'Submissions']);
+  await expect(activeTab(page)).toHaveText('Home');
+  await expect(activeTab(page)).toHaveAttribute('data-accent', 'artist');
+  await expect(page.getByRole('group', { name: 'Active role' })).toHaveCount(0);
+
+  await expect(page.getByRole('link', { name: 'VibeMatch landing page' })).toHaveAttribute('href', '/landing');
+  const balance = page.getByRole('link', { name: /VibeCoin balance/ });
+  await expect(balance).toHaveText(/0 VC/);
+  await expect(balance).toHaveAttribute('href', '/balance');
+
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute('href', `/artist/${userId}`);
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+});
+
+test('a user with role both switches the active role, and the choice survives a reload', async ({ page }) => {
+  await signUpArtist(page, 'Bo', 'frame-both');
+  await becomeBothRoles(page, 'Bo');
+  const userId = await currentUserId(page);
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  const roleSwitch = page.getByRole('group', { name: 'Active role' });
+
+  await test.step('starts as an artist, with the curator tools already in the navigation', async () => {
+    await expect(roleSwitch.getByRole('button', { name: 'Artist' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Ready to get your music heard?')).toBeVisible();
+    await expect(mainNav.getByRole('link')).toHaveText(['Home', 'Discover', 'Submissions', 'Bounties', 'Campaigns']);
+    await expect(activeTab(page)).toHaveAttribute('data-accent', 'artist');
+  });
+  const artistColour = await backgroundColour(page);
+
+  await test.step('switching to curator changes the label and the colour', async () => {
+    await roleSwitch.getByRole('button', { name: 'Curator' }).click();
+    await expect(roleSwitch.getByRole('button', { name: 'Curator' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Ready to discover amazing music?')).toBeVisible();
+    await expect(activeTab(page)).toHaveAttribute('data-accent', 'curator');
+    expect(await backgroundColour(page)).not.toBe(artistColour);
+    await expect(mainNav.getByRole('link')).toHaveText(['Home', 'Discover', 'Submissions', 'Bounties', 'Campaigns']);
+  });
+
+  await test.step('a reload keeps the curator mode', async () => {
+    await page.reload();
+    await expect(roleSwitch.getByRole('button', { name: 'Curator' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(activeTab(page)).toHaveAttribute('data-accent', 'curator');
+  });
+
+  await test.step('a both user views the artist profile', async () => {
+    await openAccountMenu(page);
+    await expect(page.getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute('href', `/artist/${userId}`);
+  });
+});
+
+test('a curator gets the curator tools, the orange tab and the curator profile link', async ({ page }) => {
+  await page.goto('/auth#register');
+  await fillSignUp(page, { firstName: 'Cleo', lastName: 'Tester', email: uniqueEmail('frame-curator'), role: 'Curator', password, confirmPassword: password });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('Display name').fill('Cleo Curates');
+  await page.getByLabel('Bio').fill('Indie and dream pop playlists, updated weekly.');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Cleo Curates!' })).toBeVisible();
+  const userId = await currentUserId(page);
+
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Home', 'Discover', 'Submissions', 'Bounties', 'Campaigns']);
+  await expect(activeTab(page)).toHaveAttribute('data-accent', 'curator');
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute('href', `/curator/${userId}`);
+});
+
+test('the navigation is usable by keyboard at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpArtist(page, 'Kim', 'frame-narrow');
+  const discover = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' });
+  await expect(discover).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeFocused();
+
+  await discover.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/search');
+});

@@ -1,0 +1,27 @@
+import { Link, Outlet } from 'react-router-dom';
+import { Brand } from './brand';
+import { buttonClassName } from './button';
+
+/** The bar above the public screens a visitor reaches from the landing page, such as the blog. */
+export function PublicFrame() {
+  return (
+    <div className="min-h-screen">
+      <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4">
+          <Link to="/" className="rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900">
+            <Brand />
+          </Link>
+          <nav aria-label="Account" className="flex items-center gap-2">
+            <Link to="/auth" className={buttonClassName('secondary')}>
+              Sign In
+            </Link>
+            <Link to="/auth#register" className={buttonClassName('primary')}>
+              Get Started
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <Outlet />
+    </div>
+  );
+}
