@@ -22,7 +22,9 @@ module.exports = {
   outputFiles: {
     './src/features/auth/auth.api.generated.ts': {
       exportName: 'authApi',
-      filterEndpoints: pathsStartingWith(['/api/auth/', '/api/logout']),
+      // Google sign-in is a browser redirect, never a fetch.
+      filterEndpoints: (name, operation) =>
+        pathsStartingWith(['/api/auth/', '/api/logout'])(name, operation) && !operation.path.startsWith('/api/auth/google'),
       // Logging out is a GET that changes state; as a mutation it is run on demand and never cached.
       endpointOverrides: [{ pattern: (_operationName, operation) => operation.path.endsWith('/logout'), type: 'mutation' }],
     },
@@ -34,6 +36,10 @@ module.exports = {
       exportName: 'profileApi',
       filterEndpoints: (_operationName, operation) =>
         operation.path === '/api/users/profile' || operation.path === '/api/user/upgrade-to-curator' || operation.path.startsWith('/api/users/{id}'),
+    },
+    './src/features/verification/verification.api.generated.ts': {
+      exportName: 'verificationApi',
+      filterEndpoints: pathsStartingWith(['/api/verification/', '/api/admin/verification/', '/api/spotify/']),
     },
     './src/features/analytics/analytics.api.generated.ts': {
       exportName: 'analyticsApi',

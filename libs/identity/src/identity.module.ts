@@ -5,6 +5,10 @@ import { ChangePasswordController } from './features/change-password/change-pass
 import { CompleteCuratorProfileController } from './features/complete-curator-profile/complete-curator-profile.http.controller.js';
 import { CompleteCuratorProfileHandler } from './features/complete-curator-profile/complete-curator-profile.handler.js';
 import { GetCurrentUserController } from './features/get-current-user/get-current-user.http.controller.js';
+import { GoogleAccounts } from './features/google-sign-in/google-accounts.js';
+import { GoogleOidcClient } from './features/google-sign-in/google-oidc.client.js';
+import { GoogleSignInCallbackController } from './features/google-sign-in/google-sign-in-callback.http.controller.js';
+import { GoogleSignInController } from './features/google-sign-in/google-sign-in.http.controller.js';
 import { SessionUsers } from './features/get-current-user/session-users.js';
 import { CredentialsVerifier } from './features/login/credentials.verifier.js';
 import { LoginController } from './features/login/login.http.controller.js';
@@ -25,6 +29,15 @@ import { UpgradeToCuratorController } from './features/upgrade-to-curator/upgrad
 import { LoginThrottle } from './infrastructure/login-throttle.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
 import { UserSessions } from './infrastructure/user-sessions.js';
+import { ArtistInfoCache } from './features/get-artist-info/artist-info.cache.js';
+import { GetArtistInfoController } from './features/get-artist-info/get-artist-info.http.controller.js';
+import { GetVerificationStatusController } from './features/get-verification-status/get-verification-status.http.controller.js';
+import { RequestVerificationHandler } from './features/request-verification/request-verification.handler.js';
+import { RequestVerificationController } from './features/request-verification/request-verification.http.controller.js';
+import { ReviewVerificationHandler } from './features/review-verification/review-verification.handler.js';
+import { ReviewVerificationController } from './features/review-verification/review-verification.http.controller.js';
+import { SpotifyArtistInfo } from './infrastructure/streaming-provider/spotify-artist-info.js';
+import { STREAMING_ARTIST_INFO } from './infrastructure/streaming-provider/streaming-artist-info.js';
 
 /** Accounts, sign-in and roles. Needs the platform's EVENT_STORE, REDIS_CLIENT, APP_CONFIG, ReadYourWrites and MikroORM. */
 @Module({
@@ -34,6 +47,8 @@ import { UserSessions } from './infrastructure/user-sessions.js';
     LoginController,
     LogoutController,
     GetCurrentUserController,
+    GoogleSignInController,
+    GoogleSignInCallbackController,
     SelectRoleController,
     CompleteCuratorProfileController,
     ChangePasswordController,
@@ -41,6 +56,10 @@ import { UserSessions } from './infrastructure/user-sessions.js';
     UpdateProfileController,
     GetUserSongsController,
     GetUserPlaylistsController,
+    GetArtistInfoController,
+    GetVerificationStatusController,
+    RequestVerificationController,
+    ReviewVerificationController,
     // Last: its `users/:id` must not shadow the fixed `users/...` paths above.
     GetUserProfileController,
   ],
@@ -49,6 +68,8 @@ import { UserSessions } from './infrastructure/user-sessions.js';
     LoginThrottle,
     CredentialsVerifier,
     SessionUsers,
+    GoogleOidcClient,
+    GoogleAccounts,
     SeedAdminService,
     RegisterUserHandler,
     SelectRoleHandler,
@@ -58,6 +79,10 @@ import { UserSessions } from './infrastructure/user-sessions.js';
     ChangePasswordHandler,
     UpgradeToCuratorHandler,
     UpdateProfileHandler,
+    { provide: STREAMING_ARTIST_INFO, useClass: SpotifyArtistInfo },
+    ArtistInfoCache,
+    RequestVerificationHandler,
+    ReviewVerificationHandler,
   ],
 })
 export class IdentityModule {}

@@ -1,8 +1,10 @@
 import { DomainError } from '#platform';
 import { emailClaimDecider } from './email-claim.js';
-import { ALREADY_CURATOR, CHOOSE_ROLE_FIRST, decideUser, type RegisterUser, SAME_PASSWORD, SPOTIFY_ARTIST_URL, WRONG_CURRENT_PASSWORD } from './user.decide.js';
+import {
+  ADMINS_ONLY, ALREADY_CURATOR, ALREADY_VERIFIED, AUTO_VERIFY_MIN_FOLLOWERS, CHOOSE_ROLE_FIRST, decideUser, NO_PENDING_VERIFICATION, REASON_REQUIRED,
+  VERIFICATION_PENDING, verificationStatusOf, type RegisterUser, SAME_PASSWORD, SPOTIFY_ARTIST_URL, WRONG_CURRENT_PASSWORD } from './user.decide.js';
 import type { UserEvent } from './user.events.js';
-import { evolveUser, initialUserState, type UserState } from './user.state.js';
+import { emptyProfile, evolveUser, initialUserState, type UserState } from './user.state.js';
 
 const register: RegisterUser = {
   type: 'RegisterUser', userId: 'u1', email: 'ana@example.com', passwordHash: 'h', firstName: 'Ana', lastName: 'Lee', role: 'curator', isAdmin: false,
@@ -126,5 +128,59 @@ describe('email claim rules', () => {
     const state = evolve(initialState(), { type: 'EmailClaimed', data: { email: 'ana@example.com', userId: 'u1' } });
     expect((decide({ email: 'ana@example.com', userId: 'u2' }, state) as DomainError).message).toBe('An account with this email already exists');
     expect(decide({ email: 'ana@example.com', userId: 'u1' }, state)).toEqual([]);
+  });
+});
+
+describe('verification rules', () => {
+  const now = new Date('2026-01-02T03:04:05.000Z');
+  const spotifyUrl = 'https://open.spotify.com/artist/abc';
+  const profiled: UserEvent = { type: 'UserProfileUpdated', data: { userId: 'u1', profile: { ...emptyProfile(), displayName: 'Ana', spotifyUrl } } };
+  const request = { type: 'RequestVerification', userId: 'u1', reason: '  I tour a lot  ', spotifyUrl: null, followerCount: null } as const;
+  const requested: UserEvent = { type: 'VerificationRequested', data: { userId: 'u1', reason: 'I tour a lot', requestedAt: now.toISOString() } };
+  const review = { type: 'ReviewVerification', userId: 'u1', reviewerId: 'a1', reviewerIsAdmin: true, decision: 'approve', notes: null } as const;
+
+  it('records a trimmed request left for review, and the status is then pending', () => {
+    const events = decideUser(request, given(...registered), now) as UserEvent[];
+    expect(events).toEqual([requested]);
+    expect(verificationStatusOf(given(...registered, ...events))).toBe('pending');
+  });
+
+  it('refuses a blank reason', () => {
+    expect(decideUser({ ...request, reason: '  ' }, given(...registered), now)).toEqual(new DomainError('invalid', REASON_REQUIRED));
+  });
+
+  it(`verifies at once with ${AUTO_VERIFY_MIN_FOLLOWERS}+ followers of the linked Spotify artist profile`, () => {
+    const events = decideUser({ ...request, spotifyUrl, followerCount: AUTO_VERIFY_MIN_FOLLOWERS }, given(...registered, profiled), now) as UserEvent[];
+    expect(events).toEqual([
+      requested,
+      { type: 'UserVerified', data: { userId: 'u1', method: 'auto', reviewerId: null, followerCount: AUTO_VERIFY_MIN_FOLLOWERS, notes: null } },
+    ]);
+    expect(verificationStatusOf(given(...registered, profiled, ...events))).toBe('verified');
+  });
+
+  it('leaves for review below the threshold, or a count for a link the profile no longer holds', () => {
+    expect(decideUser({ ...request, spotifyUrl, followerCount: AUTO_VERIFY_MIN_FOLLOWERS - 1 }, given(...registered, profiled), now)).toEqual([requested]);
+    expect(decideUser({ ...request, spotifyUrl: 'https://open.spotify.com/artist/old', followerCount: 1e6 }, given(...registered, profiled), now)).toEqual([requested]);
+  });
+
+  it('refuses a second request while one is pending, and a request once verified', () => {
+    expect(decideUser(request, given(...registered, requested), now)).toEqual(new DomainError('conflict', VERIFICATION_PENDING));
+    const verified = decideUser(review, given(...registered, requested)) as UserEvent[];
+    expect(decideUser(request, given(...registered, requested, ...verified), now)).toEqual(new DomainError('invalid', ALREADY_VERIFIED));
+  });
+
+  it('lets an admin reject with notes, after which a new request is allowed', () => {
+    const rejected = decideUser({ ...review, decision: 'reject', notes: ' Link your artist profile ' }, given(...registered, requested)) as UserEvent[];
+    expect(rejected).toEqual([{ type: 'VerificationRejected', data: { userId: 'u1', reviewerId: 'a1', notes: 'Link your artist profile' } }]);
+    const state = given(...registered, requested, ...rejected);
+    expect(verificationStatusOf(state)).toBe('rejected');
+    expect(state).toMatchObject({ verificationRequest: { status: 'rejected', reason: 'I tour a lot', adminNotes: 'Link your artist profile' } });
+    expect(decideUser(request, state, now)).toEqual([requested]);
+  });
+
+  it('refuses a review by a non-admin, of an unknown user, or without a pending request', () => {
+    expect(decideUser({ ...review, reviewerIsAdmin: false }, given(...registered, requested))).toEqual(new DomainError('forbidden', ADMINS_ONLY));
+    expect((decideUser(review, given()) as DomainError).kind).toBe('not_found');
+    expect(decideUser(review, given(...registered))).toEqual(new DomainError('conflict', NO_PENDING_VERIFICATION));
   });
 });

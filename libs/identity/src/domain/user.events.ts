@@ -44,7 +44,16 @@ export type UserEvent =
   /** The new argon2id hash; replaces the previous one for every later sign-in. */
   | DomainEvent<'PasswordChanged', { userId: string; passwordHash: string }>
   /** The full profile after the edit (not a diff). */
-  | DomainEvent<'UserProfileUpdated', { userId: string; profile: UserProfile }>;
+  | DomainEvent<'UserProfileUpdated', { userId: string; profile: UserProfile }>
+  /** The user asked for the verified badge. */
+  | DomainEvent<'VerificationRequested', { userId: string; reason: string; requestedAt: string }>
+  /**
+   * The badge was granted: automatically (the linked Spotify artist profile had `followerCount`
+   * followers, see docs/decisions/0006) or by the admin `reviewerId`.
+   */
+  | DomainEvent<'UserVerified', { userId: string; method: 'auto' | 'admin'; reviewerId: string | null; followerCount: number | null; notes: string | null }>
+  /** An admin turned the pending request down; the user may ask again. */
+  | DomainEvent<'VerificationRejected', { userId: string; reviewerId: string; notes: string | null }>;
 
 /** The one fact of a `useremail-<sha256>` stream: which account owns an email address. */
 export type EmailClaimEvent = DomainEvent<'EmailClaimed', { email: string; userId: string }>;
@@ -56,4 +65,7 @@ export const USER_EVENT_TYPES: readonly UserEventType[] = [
   'CuratorProfileCompleted',
   'PasswordChanged',
   'UserProfileUpdated',
+  'VerificationRequested',
+  'UserVerified',
+  'VerificationRejected',
 ];

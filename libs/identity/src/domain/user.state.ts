@@ -11,7 +11,17 @@ export type UserState =
       readonly isAdmin: boolean;
       readonly curatorProfileComplete: boolean;
       readonly profile: UserProfile;
+      readonly isVerified: boolean;
+      /** The latest verification request; null when the user never asked. */
+      readonly verificationRequest: VerificationRequest | null;
     };
+
+export interface VerificationRequest {
+  readonly status: 'pending' | 'approved' | 'rejected';
+  readonly reason: string;
+  readonly requestedAt: string;
+  readonly adminNotes: string | null;
+}
 
 export const emptyProfile = (): UserProfile =>
   Object.fromEntries(PROFILE_FIELDS.map((field) => [field, null])) as unknown as UserProfile;
@@ -30,6 +40,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         isAdmin: event.data.isAdmin,
         curatorProfileComplete: false,
         profile: emptyProfile(),
+        isVerified: false,
+        verificationRequest: null,
       };
     case 'UserRoleSelected':
       return state.status === 'registered' ? { ...state, role: event.data.role } : state;
@@ -41,6 +53,22 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
     case 'UserProfileUpdated':
       return state.status === 'registered' ? { ...state, profile: { ...event.data.profile } } : state;
+    case 'VerificationRequested':
+      return state.status === 'registered'
+        ? { ...state, verificationRequest: { status: 'pending', reason: event.data.reason, requestedAt: event.data.requestedAt, adminNotes: null } }
+        : state;
+    case 'UserVerified':
+      return state.status === 'registered'
+        ? {
+            ...state,
+            isVerified: true,
+            verificationRequest: state.verificationRequest && { ...state.verificationRequest, status: 'approved', adminNotes: event.data.notes },
+          }
+        : state;
+    case 'VerificationRejected':
+      return state.status === 'registered' && state.verificationRequest
+        ? { ...state, verificationRequest: { ...state.verificationRequest, status: 'rejected', adminNotes: event.data.notes } }
+        : state;
   }
 }
 

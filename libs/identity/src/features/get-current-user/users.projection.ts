@@ -26,6 +26,13 @@ async function applyUserEvent(em: EntityManager, event: UserEvent, at: Date): Pr
     case 'UserProfileUpdated':
       await em.nativeUpdate(UserReadModel, { id: event.data.userId }, { ...event.data.profile, updatedAt: at });
       return;
+    case 'UserVerified':
+      await em.nativeUpdate(UserReadModel, { id: event.data.userId }, { isVerified: true, updatedAt: at });
+      return;
+    case 'VerificationRequested':
+    case 'VerificationRejected':
+      // The request itself is read from the account's stream (GET /api/verification/status).
+      return;
     case 'PasswordChanged':
       // The read model never holds password hashes; sign-in reads the account's stream.
       return;

@@ -8,11 +8,17 @@ export interface RegisteredUser {
   readonly position: Position | null;
 }
 
+/**
+ * How the account proves who signs in: a password (hashed by the handler), or none at all
+ * (`passwordHash: null`: an account reached only through Google sign-in, whose verified email
+ * proves ownership).
+ */
+export type RegisterCredentials = { readonly password: string } | { readonly passwordHash: null };
+
 export class RegisterUserCommand extends Command<RegisteredUser> {
   constructor(
-    readonly input: {
+    readonly input: RegisterCredentials & {
       readonly email: string;
-      readonly password: string;
       readonly firstName: string;
       readonly lastName: string;
       readonly role: SignUpRole | null;

@@ -9,10 +9,14 @@ import { userStream } from '../../domain/user.state.js';
 import { PasswordHasher } from '../../infrastructure/password-hasher.js';
 import { RegisteredUser, RegisterUserCommand } from './register-user.command.js';
 
+/** A claim this old without its account was left by a crash; a younger one may still be completing. */
+const ORPHANED_CLAIM_AGE_MS = 60_000;
+
 /**
  * Claims the email (its own stream, so two sign-ups with one email cannot both win), then
  * records the account. A claim whose account was never written (a crash between the two
- * appends) is taken over by the next sign-up with that email.
+ * appends) is taken over by the next sign-up with that email once it is old enough that it
+ * cannot be a sign-up still under way.
  */
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, RegisteredUser> {
@@ -23,7 +27,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
 
   async execute({ input, context }: RegisterUserCommand): Promise<RegisteredUser> {
     const email = normalizeEmail(input.email);
-    const passwordHash = await this.hasher.hash(input.password);
+    const passwordHash = 'password' in input ? await this.hasher.hash(input.password) : null;
     const userId = await this.claimEmail(email, context);
     const { firstName, lastName, role, isAdmin } = input;
     const command = { type: 'RegisterUser', userId, email, passwordHash, firstName, lastName, role, isAdmin } as const;
@@ -38,10 +42,11 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       return userId;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
+      const [claim] = await this.store.readStream(streamId);
       const { state } = await loadState(this.store, streamId, emailClaimDecider);
       const owner = state.claimedBy as string;
-      const ownerEvents = await this.store.readStream(userStream(owner));
-      if (ownerEvents.length === 0) return owner;
+      const orphaned = Date.now() - Date.parse(claim.metadata.occurredAt) > ORPHANED_CLAIM_AGE_MS;
+      if (orphaned && (await this.store.readStream(userStream(owner))).length === 0) return owner;
       throw error;
     }
   }

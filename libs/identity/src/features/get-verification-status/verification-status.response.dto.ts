@@ -1,0 +1,23 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { verificationStatusOf, type VerificationStatus } from '../../domain/user.decide.js';
+import type { UserState } from '../../domain/user.state.js';
+
+export class VerificationRequestResponse {
+  @ApiProperty({ example: 'I release music weekly and have 20k monthly listeners.' }) reason!: string;
+  @ApiProperty({ format: 'date-time' }) submitted_at!: string;
+  @ApiProperty({ type: String, nullable: true, description: "The reviewing admin's notes (shown when rejected)" }) admin_notes!: string | null;
+}
+
+export class VerificationStatusResponse {
+  @ApiProperty({ enum: ['none', 'pending', 'verified', 'rejected'] }) status!: VerificationStatus;
+  @ApiProperty({ type: VerificationRequestResponse, nullable: true, description: 'The latest request; null when none was made' })
+  request!: VerificationRequestResponse | null;
+}
+
+export function toVerificationStatusResponse(state: UserState): VerificationStatusResponse {
+  const request = state.status === 'registered' ? state.verificationRequest : null;
+  return {
+    status: verificationStatusOf(state),
+    request: request && { reason: request.reason, submitted_at: request.requestedAt, admin_notes: request.adminNotes },
+  };
+}
