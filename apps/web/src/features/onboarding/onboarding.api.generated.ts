@@ -28,25 +28,15 @@ export type CompleteCuratorProfileApiResponse = /** status 200  */ UserResponse;
 export type CompleteCuratorProfileApiArg = CompleteCuratorProfileRequest;
 export type UserResponse = {
   id: string;
-  email: string;
   firstName: string;
   lastName: string;
   displayName: string | null;
   profileImageUrl: string | null;
   role: ("artist" | "curator" | "both") | null;
-  isAdmin: boolean;
-  isActive: boolean;
   isVerified: boolean;
-  curatorProfileComplete: boolean;
   bio: string | null;
   location: string | null;
   website: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** VibeCoin balance as a numeric string */
-  vibeCoins: string;
-  /** VibeCoins held in escrow, as a numeric string */
-  reservedVibeCoins: string;
   spotifyUrl: string | null;
   soundcloudUrl: string | null;
   youtubeUrl: string | null;
@@ -57,6 +47,16 @@ export type UserResponse = {
   audiomackUrl: string | null;
   appleMusicUrl: string | null;
   amazonMusicUrl: string | null;
+  createdAt: string;
+  email: string;
+  isAdmin: boolean;
+  isActive: boolean;
+  curatorProfileComplete: boolean;
+  updatedAt: string;
+  /** VibeCoin balance as a numeric string */
+  vibeCoins: string;
+  /** VibeCoins held in escrow, as a numeric string */
+  reservedVibeCoins: string;
 };
 export type FieldErrorBody = {
   field: string;

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
 import { SessionUsers } from '../get-current-user/session-users.js';
-import { UserResponse } from '../get-current-user/user.response.dto.js';
+import { UserResponse } from '../../contracts/user.responses.js';
 import { CompleteCuratorProfileCommand } from './complete-curator-profile.command.js';
 import { CompleteCuratorProfileRequest } from './complete-curator-profile.request.dto.js';
 

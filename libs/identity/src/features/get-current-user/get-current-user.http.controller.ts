@@ -2,7 +2,7 @@ import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUserId, ErrorBody, SessionAuthGuard } from '#platform';
 import { SessionUsers } from './session-users.js';
-import { UserResponse } from './user.response.dto.js';
+import { UserResponse } from '../../contracts/user.responses.js';
 
 @ApiTags('auth')
 @Controller('auth')

@@ -2,8 +2,7 @@ import { Controller, Get, Param, Req } from '@nestjs/common';
 import { ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ErrorBody } from '#platform';
-import { UserResponse } from '../get-current-user/user.response.dto.js';
-import { PublicUserResponse } from './public-user.response.dto.js';
+import { PublicUserResponse, UserResponse } from '../../contracts/user.responses.js';
 import { USER_NOT_FOUND, UserProfiles, viewerId } from './user-profiles.js';
 
 @ApiTags('users')

@@ -3,8 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { DomainError, type SessionUser } from '#platform';
 import { UserReadModel } from '../get-current-user/user.entity.js';
-import { toUserResponse, type UserResponse } from '../get-current-user/user.response.dto.js';
-import { type PublicUserResponse, toPublicUserResponse } from './public-user.response.dto.js';
+import { type PublicUserResponse, toPublicUserResponse, toUserResponse, type UserResponse } from '../../contracts/user.responses.js';
 
 export const USER_NOT_FOUND = 'User not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

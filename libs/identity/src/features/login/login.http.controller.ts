@@ -5,7 +5,7 @@ import { clientAddress, ErrorBody } from '#platform';
 import { LoginThrottle } from '../../infrastructure/login-throttle.js';
 import { UserSessions } from '../../infrastructure/user-sessions.js';
 import { SessionUsers } from '../get-current-user/session-users.js';
-import { UserResponse } from '../get-current-user/user.response.dto.js';
+import { UserResponse } from '../../contracts/user.responses.js';
 import { CredentialsVerifier } from './credentials.verifier.js';
 import { LoginRequest } from './login.request.dto.js';
 

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { type CommandContext, ErrorBody, RequestContext } from '#platform';
 import { UserSessions } from '../../infrastructure/user-sessions.js';
 import { SessionUsers } from '../get-current-user/session-users.js';
-import { UserResponse } from '../get-current-user/user.response.dto.js';
+import { UserResponse } from '../../contracts/user.responses.js';
 import { RegisterUserCommand } from './register-user.command.js';
 import { RegisterRequest } from './register.request.dto.js';
 

@@ -4,7 +4,7 @@ import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiT
 import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
 import { PROFILE_FIELDS, type UserProfile } from '../../domain/user.events.js';
 import { SessionUsers } from '../get-current-user/session-users.js';
-import { UserResponse } from '../get-current-user/user.response.dto.js';
+import { UserResponse } from '../../contracts/user.responses.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 import { UpdateProfileRequest } from './update-profile.request.dto.js';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { UserReadModel } from '../get-current-user/user.entity.js';
+import type { UserReadModel } from '../features/get-current-user/user.entity.js';
 
 const nullableText = { type: String, nullable: true } as const;
 
@@ -52,5 +52,30 @@ export function toPublicUserResponse(user: UserReadModel): PublicUserResponse {
     appleMusicUrl: user.appleMusicUrl,
     amazonMusicUrl: user.amazonMusicUrl,
     createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** A user as spec section 3 shows it to the user themselves and to admins. Never carries the password hash. */
+export class UserResponse extends PublicUserResponse {
+  @ApiProperty() email!: string;
+  @ApiProperty() isAdmin!: boolean;
+  @ApiProperty() isActive!: boolean;
+  @ApiProperty() curatorProfileComplete!: boolean;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({ description: 'VibeCoin balance as a numeric string', example: '0' }) vibeCoins!: string;
+  @ApiProperty({ description: 'VibeCoins held in escrow, as a numeric string', example: '0' }) reservedVibeCoins!: string;
+}
+
+export function toUserResponse(user: UserReadModel): UserResponse {
+  return {
+    ...toPublicUserResponse(user),
+    email: user.email,
+    isAdmin: user.isAdmin,
+    isActive: user.isActive,
+    curatorProfileComplete: user.curatorProfileComplete,
+    updatedAt: user.updatedAt.toISOString(),
+    // The wallet module owns balances; until it exists every account holds 0 VibeCoins.
+    vibeCoins: '0',
+    reservedVibeCoins: '0',
   };
 }
