@@ -23,7 +23,16 @@ databaseUrl.pathname = `/${name}`;
 
 const app = spawn('node', ['dist/apps/api/src/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: databaseUrl.toString(), PORT: process.env.PORT ?? '3100', REDIS_PREFIX: `${name}-${Date.now()}`, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATABASE_URL: databaseUrl.toString(),
+    PORT: process.env.PORT ?? '3100',
+    REDIS_PREFIX: `${name}-${Date.now()}`,
+    LOG_LEVEL: 'warn',
+    // The browser tests sign in as this admin to see the admin-only screens.
+    ADMIN_EMAIL: 'admin@vibematch.test',
+    ADMIN_PASSWORD: 'e2e-admin-password',
+  },
 });
 
 let stopping = false;

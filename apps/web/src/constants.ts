@@ -18,3 +18,6 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** Height of an embedded streaming player (and of the landing page's illustration of one). */
 export const EMBEDDED_PLAYER_HEIGHT_PX = 152;
+
+/** After an artist becomes a curator the page reloads, so that the app starts over with the new role. */
+export const CURATOR_UPGRADE_RELOAD_DELAY_MS = 2000;

@@ -12,6 +12,9 @@ import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { CuratorProfileSetupPage } from '../features/onboarding/curator-profile-setup-page';
 import { RoleSelectionPage } from '../features/onboarding/role-selection-page';
+import { ArtistProfilePage } from '../features/profile/artist-profile-page';
+import { CuratorProfilePage } from '../features/profile/curator-profile-page';
+import { SettingsPage } from '../features/settings/settings-page';
 
 /**
  * The route table of spec 2.1, in full. A `screen` of null marks a route the spec lists whose
@@ -62,14 +65,14 @@ const signedInRoutes: readonly RouteGroup[] = [
     layout: SignedInFrame,
     routes: [
       { path: '/', screen: DashboardPage },
-      { path: '/artist/:id', screen: null },
-      { path: '/curator/:id', screen: null },
+      { path: '/artist/:id', screen: ArtistProfilePage },
+      { path: '/curator/:id', screen: CuratorProfilePage },
       { path: '/search', screen: null },
       { path: '/submissions', screen: null },
       { path: '/bounty-discovery', screen: null },
       { path: '/campaigns', screen: null },
       { path: '/balance', screen: null },
-      { path: '/settings', screen: null },
+      { path: '/settings', screen: SettingsPage },
       { path: '/manage-artists', screen: null },
       { path: '/manage-curators', screen: null },
       { path: '/admin', screen: null },

@@ -39,7 +39,7 @@ interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'url';
   autoComplete?: string;
   hint?: string;
 }

@@ -16,4 +16,4 @@ export const authApi = generatedAuthApi.enhanceEndpoints({
   },
 });
 
-export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;
+export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useChangePasswordMutation } = authApi;

@@ -1,0 +1,108 @@
+import { type Page, expect, test } from '@playwright/test';
+import { expectNoBlockingViolations } from './support/axe';
+import { becomeBothRoles, fillSignUp, password, signUpArtist, uniqueEmail } from './support/accounts';
+
+async function signUpCurator(page: Page, firstName: string, label: string): Promise<void> {
+  await page.goto('/auth#register');
+  await fillSignUp(page, { firstName, lastName: 'Tester', email: uniqueEmail(label), role: 'Curator', password, confirmPassword: password });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('Display name').fill(`${firstName} Curates`);
+  await page.getByLabel('Bio').fill('Indie and dream pop playlists, updated weekly.');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${firstName} Curates!` })).toBeVisible();
+}
+
+function statLabels(page: Page) {
+  return page.getByRole('main').locator('dt');
+}
+
+function statCounts(page: Page) {
+  return page.getByRole('main').locator('dd');
+}
+
+function activeNavTab(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current="page"]');
+}
+
+test('an artist sees Songs and Submissions, and only the My Songs tab with its empty state', async ({ page }) => {
+  await signUpArtist(page, 'Ari', 'dashboard-artist');
+
+  await expect(statLabels(page)).toHaveText(['Songs', 'Submissions']);
+  await expect(statCounts(page)).toHaveText(['0', '0']);
+  await expect(page.getByRole('tab')).toHaveText(['My Songs']);
+  await expect(page.getByRole('tab', { name: 'My Songs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Your songs will appear here')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find Matching Playlists' })).toHaveAttribute('href', '/search');
+
+  const addSong = page.getByRole('button', { name: 'Add Song' });
+  await expect(addSong).toHaveAttribute('aria-disabled', 'true');
+  await addSong.hover();
+  await expect(page.getByRole('tooltip', { name: 'Adding songs comes soon' })).toBeVisible();
+});
+
+test('a curator sees Playlists and Submissions, and the playlists tab with its empty state', async ({ page }) => {
+  await signUpCurator(page, 'Cora', 'dashboard-curator');
+
+  await expect(statLabels(page)).toHaveText(['Playlists', 'Submissions']);
+  await expect(statCounts(page)).toHaveText(['0', '0']);
+  await expect(page.getByRole('tab')).toHaveText(['My Songs', 'My Playlists']);
+  await expect(page.getByRole('tab', { name: 'My Playlists' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No playlists yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Attract Quality Submissions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Artists' })).toHaveAttribute('href', '/search');
+  await expect(page.getByRole('button', { name: 'Create Playlist' })).toHaveAttribute('aria-disabled', 'true');
+
+  await test.step('a curator does not get the curator upgrade in settings', async () => {
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Account Security' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Become a Curator' })).toHaveCount(0);
+  });
+});
+
+test('for a user with role both, the dashboard tabs switch the active role', async ({ page }) => {
+  await signUpArtist(page, 'Bea', 'dashboard-both');
+  await becomeBothRoles(page, 'Bea');
+  const roleSwitch = page.getByRole('group', { name: 'Active role' });
+
+  await expect(page.getByRole('tab')).toHaveText(['My Songs', 'My Playlists']);
+  await expect(page.getByRole('tab', { name: 'My Songs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(activeNavTab(page)).toHaveAttribute('data-accent', 'artist');
+
+  await test.step('My Playlists makes the curator role active', async () => {
+    await page.getByRole('tab', { name: 'My Playlists' }).click();
+    await expect(roleSwitch.getByRole('button', { name: 'Curator' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(activeNavTab(page)).toHaveAttribute('data-accent', 'curator');
+    await expect(statLabels(page)).toHaveText(['Playlists', 'Submissions']);
+    await expect(page.getByText('No playlists yet')).toBeVisible();
+  });
+
+  await test.step('My Songs makes the artist role active again', async () => {
+    await page.getByRole('tab', { name: 'My Songs' }).click();
+    await expect(roleSwitch.getByRole('button', { name: 'Artist' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(activeNavTab(page)).toHaveAttribute('data-accent', 'artist');
+    await expect(statLabels(page)).toHaveText(['Songs', 'Submissions']);
+  });
+
+  await test.step('the role switch in the frame moves the tab', async () => {
+    await roleSwitch.getByRole('button', { name: 'Curator' }).click();
+    await expect(page.getByRole('tab', { name: 'My Playlists' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+for (const width of [375, 1280]) {
+  test(`the artist and curator dashboards have no serious accessibility violations at ${width} px`, async ({ page, browser }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signUpArtist(page, 'Axa', `dashboard-axe-artist-${width}`);
+    await expect(page.getByText('Your songs will appear here')).toBeVisible();
+    await expectNoBlockingViolations(page, `artist dashboard at ${width} px`);
+    await page.screenshot({ path: `/tmp/web-shots-4/dashboard-artist-${width}.png`, fullPage: true });
+
+    const curatorContext = await browser.newContext({ viewport: { width, height: 900 } });
+    const curatorPage = await curatorContext.newPage();
+    await signUpCurator(curatorPage, 'Axo', `dashboard-axe-curator-${width}`);
+    await expect(curatorPage.getByText('No playlists yet')).toBeVisible();
+    await expectNoBlockingViolations(curatorPage, `curator dashboard at ${width} px`);
+    await curatorPage.screenshot({ path: `/tmp/web-shots-4/dashboard-curator-${width}.png`, fullPage: true });
+    await curatorContext.close();
+  });
+}

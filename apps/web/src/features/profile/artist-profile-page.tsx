@@ -1,0 +1,59 @@
+import { useParams } from 'react-router-dom';
+import { useSignedInUser } from '../auth/use-session';
+import { RequestVerification } from '../verification/request-verification';
+import { AboutTab } from './about-tab';
+import { EditProfileButton } from './edit-profile-dialog';
+import { type UserProfile, useGetUserSongsQuery } from './profile.api';
+import { ExportProfileButton, ShareProfileButton } from './profile-actions';
+import { ProfileBadge, ProfileHeader } from './profile-header';
+import { joinedMonth } from './profile-names';
+import { ProfilePageFrame } from './profile-page-frame';
+import { EmptyTabState, ProfileTabs } from './profile-tabs';
+
+function OwnerActions({ profile, songCount }: { profile: UserProfile; songCount: number }) {
+  return (
+    <>
+      <EditProfileButton profile={profile} tone="artist" />
+      <ExportProfileButton profile={profile} songCount={songCount} />
+      {!profile.isVerified && <RequestVerification />}
+    </>
+  );
+}
+
+function ArtistProfile({ profile }: { profile: UserProfile }) {
+  const user = useSignedInUser();
+  const { data: songs = [] } = useGetUserSongsQuery(profile.id);
+  const isOwner = user.id === profile.id;
+  const details = [profile.location, `Joined ${joinedMonth(profile)}`].filter((detail): detail is string => Boolean(detail));
+
+  return (
+    <>
+      <ProfileHeader
+        profile={profile}
+        tone="artist"
+        badges={profile.isVerified && <ProfileBadge tone="verified">Verified</ProfileBadge>}
+        details={details}
+        stats={[{ label: 'Songs', value: songs.length }]}
+        actions={isOwner ? <OwnerActions profile={profile} songCount={songs.length} /> : <ShareProfileButton />}
+      />
+      <ProfileTabs
+        label="Artist profile"
+        tabs={[
+          // Song cards come with the songs feature; the list is empty until then.
+          { value: 'songs', label: 'Songs', content: <EmptyTabState message="No songs yet" /> },
+          { value: 'about', label: 'About', content: <AboutTab profile={profile} infoTitle="Artist Info" /> },
+        ]}
+      />
+    </>
+  );
+}
+
+/** /artist/:id (spec 2.7). */
+export function ArtistProfilePage() {
+  const { id = '' } = useParams();
+  return (
+    <ProfilePageFrame userId={id} notFoundTitle="Artist Not Found">
+      {(profile) => <ArtistProfile profile={profile} />}
+    </ProfilePageFrame>
+  );
+}
