@@ -10,3 +10,4 @@ export * from './nest/session-auth.guard.js';
 export * from './nest/request-context.decorator.js';
 export * from './nest/read-your-writes.js';
 export * from './nest/session.js';
+export * from './nest/text-transforms.js';

@@ -1,12 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { Trim } from '#platform';
 
 export class RegisterRequest {
   @ApiProperty({ example: 'ana@example.com' })
-  @Transform(trim)
+  @Trim()
   @IsNotEmpty({ message: 'Email is required' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(254, { message: 'Email must be at most 254 characters' })
@@ -19,14 +17,14 @@ export class RegisterRequest {
   password!: string;
 
   @ApiProperty({ example: 'Ana' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: 'First name is required' })
   @IsNotEmpty({ message: 'First name is required' })
   @MaxLength(100, { message: 'First name must be at most 100 characters' })
   firstName!: string;
 
   @ApiProperty({ example: 'Lee' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: 'Last name is required' })
   @IsNotEmpty({ message: 'Last name is required' })
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })

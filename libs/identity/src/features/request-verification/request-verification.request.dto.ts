@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Trim } from '#platform';
 import { REASON_REQUIRED } from '../../domain/user.decide.js';
 
 export class RequestVerificationRequest {
   @ApiProperty({ maxLength: 2000, example: 'I release music weekly and have 20k monthly listeners.' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsString({ message: REASON_REQUIRED })
   @IsNotEmpty({ message: REASON_REQUIRED })
   @MaxLength(2000, { message: 'Reason must be at most 2000 characters' })

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { TrimToNull } from '#platform';
 
 export class ReviewVerificationRequest {
   @ApiProperty({ enum: ['approve', 'reject'] })
@@ -8,7 +8,7 @@ export class ReviewVerificationRequest {
   decision!: 'approve' | 'reject';
 
   @ApiProperty({ type: String, required: false, nullable: true, maxLength: 1000, description: 'Shown to the user (as admin_notes)' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
+  @TrimToNull()
   @IsOptional()
   @IsString({ message: 'Notes must be text' })
   @MaxLength(1000, { message: 'Notes must be at most 1000 characters' })

@@ -1,11 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
+import { Trim, TrimToNull } from '#platform';
 import { DISPLAY_NAME_REQUIRED } from '../../domain/user.decide.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** Trimmed; an empty string clears the field (null). */
-const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
 export const INVALID_URL = 'Must be a valid URL';
 
@@ -13,7 +9,7 @@ export const INVALID_URL = 'Must be a valid URL';
 function Link(example?: string): PropertyDecorator {
   return (target, key) => {
     ApiProperty({ type: String, required: false, nullable: true, maxLength: 2048, description: 'An http(s) URL; empty string or null clears it', example })(target, key);
-    Transform(trimToNull)(target, key);
+    TrimToNull()(target, key);
     IsOptional()(target, key);
     IsString({ message: INVALID_URL })(target, key);
     IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: INVALID_URL })(target, key);
@@ -24,21 +20,21 @@ function Link(example?: string): PropertyDecorator {
 /** The profile edit of spec section 5. Fields left out keep their value. */
 export class UpdateProfileRequest {
   @ApiProperty({ maxLength: 60, example: 'Ana Lee' })
-  @Transform(trim)
+  @Trim()
   @IsString({ message: DISPLAY_NAME_REQUIRED })
   @IsNotEmpty({ message: DISPLAY_NAME_REQUIRED })
   @MaxLength(60, { message: 'Display name must be at most 60 characters' })
   displayName!: string;
 
   @ApiProperty({ type: String, required: false, nullable: true, maxLength: 1000, description: 'Empty string or null clears it' })
-  @Transform(trimToNull)
+  @TrimToNull()
   @IsOptional()
   @IsString({ message: 'Bio must be text' })
   @MaxLength(1000, { message: 'Bio must be at most 1000 characters' })
   bio?: string | null;
 
   @ApiProperty({ type: String, required: false, nullable: true, maxLength: 100, description: 'Empty string or null clears it' })
-  @Transform(trimToNull)
+  @TrimToNull()
   @IsOptional()
   @IsString({ message: 'Location must be text' })
   @MaxLength(100, { message: 'Location must be at most 100 characters' })
