@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router-dom';
 import { Brand } from './brand';
-import { buttonClassName } from './button';
+import { SignInLinks } from './sign-in-links';
 
 /** The bar above the public screens a visitor reaches from the landing page, such as the blog. */
 export function PublicFrame() {
@@ -12,12 +12,7 @@ export function PublicFrame() {
             <Brand />
           </Link>
           <nav aria-label="Account" className="flex items-center gap-2">
-            <Link to="/auth" className={buttonClassName('secondary')}>
-              Sign In
-            </Link>
-            <Link to="/auth#register" className={buttonClassName('primary')}>
-              Get Started
-            </Link>
+            <SignInLinks />
           </nav>
         </div>
       </header>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AccountMenu, type AccountMenuItem } from '../../components/account-menu';
 import { Brand } from '../../components/brand';
-import { buttonClassName } from '../../components/button';
+import { SignInLinks } from '../../components/sign-in-links';
 import type { User } from '../auth/auth.api';
 
 const sectionLinks = [
@@ -43,14 +43,7 @@ export function LandingTopBar({ user }: { user: User | null }) {
           {user ? (
             <AccountMenu user={user} items={signedInMenuItems} />
           ) : (
-            <>
-              <Link to="/auth" className={buttonClassName('secondary')}>
-                Sign In
-              </Link>
-              <Link to="/auth#register" className={buttonClassName('primary')}>
-                Get Started
-              </Link>
-            </>
+            <SignInLinks />
           )}
         </div>
       </div>
