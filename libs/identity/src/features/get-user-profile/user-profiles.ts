@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import type { Request } from 'express';
 import { DomainError, type SessionUser } from '#platform';
 import { UserReadModel } from '../get-current-user/user.entity.js';
 import { type PublicUserResponse, toPublicUserResponse, toUserResponse, type UserResponse } from '../../contracts/user.responses.js';
 
 export const USER_NOT_FOUND = 'User not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in user's id, or null for a visitor (for endpoints open to both). */
 export const viewerId = (request: Request): string | null =>
@@ -19,7 +19,7 @@ export class UserProfiles {
 
   /** @throws DomainError (not_found) for a malformed or unknown id. */
   async find(userId: string): Promise<UserReadModel> {
-    const user = UUID.test(userId) ? await this.em.fork().findOne(UserReadModel, { id: userId }) : null;
+    const user = isUUID(userId) ? await this.em.fork().findOne(UserReadModel, { id: userId }) : null;
     if (!user) throw new DomainError('not_found', USER_NOT_FOUND);
     return user;
   }

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { EventStore } from '#eventstore';
-import { type CommandContext, DomainError, EVENT_STORE, loadState, ReadYourWrites } from '#platform';
-import { emailClaimDecider, emailClaimStream, normalizeEmail } from '../../domain/email-claim.js';
-import { userDecider } from '../../domain/user.decide.js';
-import { userStream } from '../../domain/user.state.js';
+import { type CommandContext, DomainError, EVENT_STORE, ReadYourWrites } from '#platform';
+import { accountByEmail } from '../../application/account-by-email.js';
+import { normalizeEmail } from '../../domain/email-claim.js';
 import { USERS_PROJECTION } from '../get-current-user/users.projection.js';
 import { RegisterUserCommand } from '../register/register-user.command.js';
 import type { GoogleIdentity } from './google-oidc.client.js';
@@ -31,8 +30,8 @@ export class GoogleAccounts {
     if (!identity.emailVerified) throw new Error('Google did not verify this email');
     const email = normalizeEmail(identity.email);
     if (!email.includes('@') || email.length > EMAIL_MAX) throw new Error('Google gave no usable email');
-    const existing = await this.owner(email);
-    if (existing) return existing;
+    const existing = await accountByEmail(this.store, email);
+    if (existing) return existing.userId;
     try {
       const input = {
         email,
@@ -48,17 +47,9 @@ export class GoogleAccounts {
     } catch (error) {
       // A simultaneous first sign-in (or sign-up) with this email won: sign into its account.
       if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
-      const winner = await this.owner(email);
+      const winner = await accountByEmail(this.store, email);
       if (!winner) throw error;
-      return winner;
+      return winner.userId;
     }
-  }
-
-  /** The registered account that claimed the email, read from the streams (not the lagging read model). */
-  private async owner(email: string): Promise<string | null> {
-    const { state: claim } = await loadState(this.store, emailClaimStream(email), emailClaimDecider);
-    if (!claim.claimedBy) return null;
-    const { state: account } = await loadState(this.store, userStream(claim.claimedBy), userDecider);
-    return account.status === 'registered' ? account.userId : null;
   }
 }

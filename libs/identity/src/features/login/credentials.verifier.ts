@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '#eventstore';
-import { EVENT_STORE, loadState } from '#platform';
-import { emailClaimDecider, emailClaimStream } from '../../domain/email-claim.js';
-import { userDecider } from '../../domain/user.decide.js';
-import { userStream } from '../../domain/user.state.js';
+import { EVENT_STORE } from '#platform';
+import { accountByEmail } from '../../application/account-by-email.js';
 import { PasswordHasher } from '../../infrastructure/password-hasher.js';
 
 /** Checks an email and password against the account's own stream (not a read model that may lag). */
@@ -19,9 +17,8 @@ export class CredentialsVerifier {
 
   /** The account id when the password matches; null for any mismatch, without saying which. */
   async verify(email: string, password: string): Promise<string | null> {
-    const { state: claim } = await loadState(this.store, emailClaimStream(email), emailClaimDecider);
-    const account = claim.claimedBy ? (await loadState(this.store, userStream(claim.claimedBy), userDecider)).state : null;
-    if (account?.status !== 'registered' || !account.passwordHash) {
+    const account = await accountByEmail(this.store, email);
+    if (!account?.passwordHash) {
       await this.hasher.matches(await this.decoy(), password);
       return null;
     }
