@@ -5,9 +5,8 @@ import { LoggerModule } from 'nestjs-pino';
 import { AnalyticsModule } from '#analytics';
 import { IdentityModule } from '#identity';
 import { type AppConfig, HttpErrorFilter } from '#platform';
+import { allProjections, InfrastructureModule } from '#runtime';
 import { HealthController } from './health/health.http.controller.js';
-import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
-import { allProjections } from '../../worker/src/projections.registry.js';
 
 export interface AppModuleOptions {
   readonly config: AppConfig;

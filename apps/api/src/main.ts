@@ -5,10 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigError, loadConfig } from '#platform';
+import { ensureLocalRedis, startEmbeddedPostgres } from '#runtime';
 import { AppModule } from './app.module.js';
 import { configureApp } from './configure-app.js';
-import { startEmbeddedPostgres } from './local-services/embedded-postgres.js';
-import { ensureLocalRedis } from './local-services/local-redis.js';
 
 const log = (message: string): void => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg: message }));
 

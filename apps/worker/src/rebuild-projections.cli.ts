@@ -8,8 +8,7 @@ import cliProgress from 'cli-progress';
 import pg from 'pg';
 import { PostgresEventStore, formatPosition } from '#eventstore';
 import { rebuildProjection, type Projection, type RebuildProgress, type RebuildResult } from '#projections';
-import { EMBEDDED_DATABASE_URL } from '../../api/src/local-services/embedded-postgres.js';
-import { allProjections } from './projections.registry.js';
+import { allProjections, EMBEDDED_DATABASE_URL } from '#runtime';
 
 export interface RebuildCliOptions {
   /** The arguments after the script name: at most one projection name. */

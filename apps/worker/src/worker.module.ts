@@ -2,8 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AnalyticsModule } from '#analytics';
 import type { AppConfig } from '#platform';
-import { InfrastructureModule } from '../../api/src/infrastructure/infrastructure.module.js';
-import { allProjections } from './projections.registry.js';
+import { allProjections, InfrastructureModule } from '#runtime';
 
 /** The background side alone: projection runners and queue processors, no HTTP. */
 @Module({})

@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { WebsiteVisitsQuery } from './features/count-website-visits/website-visits.query.js';
+import { WebsiteVisitsQuery } from './read-models/website-visits/website-visits.query.js';
 import { PAGE_VISIT_BATCHER_ENABLED, PageVisitBatcher } from './features/record-page-visit/page-visit-batcher.js';
 import { PAGE_VISITS_QUEUE } from './features/record-page-visit/page-visit.queue.js';
 import { RecordPageVisitController } from './features/record-page-visit/record-page-visit.http.controller.js';

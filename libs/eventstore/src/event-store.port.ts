@@ -83,6 +83,11 @@ export interface EventStore {
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catch-up from `after` (exclusive; omit for the start), then live, until closed. */
   subscribeToAll(after?: Position): Subscription;
+  /**
+   * Calls `listener` after each append this instance makes. Optional: a reader that is not told
+   * still sees every event at its next poll; being told only makes it look sooner.
+   */
+  onAppended?(listener: () => void): void;
   /** The position of the newest event readable now, or null for an empty log. */
   headPosition(): Promise<Position | null>;
   /** Checks that the store answers; throws when it does not. */

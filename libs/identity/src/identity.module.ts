@@ -9,7 +9,7 @@ import { GoogleAccounts } from './features/google-sign-in/google-accounts.js';
 import { GoogleOidcClient } from './features/google-sign-in/google-oidc.client.js';
 import { GoogleSignInCallbackController } from './features/google-sign-in/google-sign-in-callback.http.controller.js';
 import { GoogleSignInController } from './features/google-sign-in/google-sign-in.http.controller.js';
-import { SessionUsers } from './features/get-current-user/session-users.js';
+import { SessionUsers } from './read-models/users/session-users.query.js';
 import { CredentialsVerifier } from './features/login/credentials.verifier.js';
 import { LoginController } from './features/login/login.http.controller.js';
 import { LogoutController } from './features/logout/logout.http.controller.js';
@@ -18,7 +18,7 @@ import { RegisterController } from './features/register/register.http.controller
 import { GetUserPlaylistsController } from './features/get-user-profile/get-user-playlists.http.controller.js';
 import { GetUserProfileController } from './features/get-user-profile/get-user-profile.http.controller.js';
 import { GetUserSongsController } from './features/get-user-profile/get-user-songs.http.controller.js';
-import { UserProfiles } from './features/get-user-profile/user-profiles.js';
+import { UserProfiles } from './read-models/users/user-profiles.query.js';
 import { SeedAdminService } from './features/seed-admin/seed-admin.service.js';
 import { SelectRoleController } from './features/select-role/select-role.http.controller.js';
 import { SelectRoleHandler } from './features/select-role/select-role.handler.js';

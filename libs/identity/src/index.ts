@@ -1,3 +1,3 @@
 export { IdentityModule } from './identity.module.js';
-export { usersProjection, USERS_PROJECTION } from './features/get-current-user/users.projection.js';
-export { UserReadModel } from './features/get-current-user/user.entity.js';
+export { usersProjection, USERS_PROJECTION } from './read-models/users/users.projection.js';
+export { UserReadModel } from './read-models/users/user.entity.js';

@@ -9,6 +9,7 @@
  *   names EventStoreDB's system projections (`$by_correlation_id`) read; they are dropped on read;
  * - system events (types starting with `$`) are never handed out: they are the server's, not ours.
  */
+import { EventEmitter } from 'node:events';
 import {
   ANY,
   BACKWARDS,
@@ -123,6 +124,7 @@ function toEventData(event: NewEvent) {
 export class EsdbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
   private readonly upcast: Upcaster;
+  private readonly appended = new EventEmitter().setMaxListeners(0);
 
   constructor(options: EsdbEventStoreOptions) {
     // Parsing the connection string does not connect: the first call does.
@@ -145,6 +147,7 @@ export class EsdbEventStore implements EventStore {
         result.position && events.length === 1
           ? toPosition(result.position)
           : await this.positionOf(streamId, result.nextExpectedRevision);
+      this.appended.emit('appended');
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
@@ -152,6 +155,11 @@ export class EsdbEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  /** Calls `listener` after each append this instance makes (e.g. to wake projection runners at once). */
+  onAppended(listener: () => void): void {
+    this.appended.on('appended', listener);
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {

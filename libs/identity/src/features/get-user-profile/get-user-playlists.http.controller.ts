@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorBody } from '#platform';
-import { USER_NOT_FOUND, UserProfiles } from './user-profiles.js';
+import { USER_NOT_FOUND, UserProfiles } from '../../read-models/users/user-profiles.query.js';
 
 @ApiTags('users')
 @Controller('users')

@@ -3,7 +3,7 @@ import { ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTa
 import type { Request } from 'express';
 import { ErrorBody } from '#platform';
 import { PublicUserResponse, UserResponse } from '../../contracts/user.responses.js';
-import { USER_NOT_FOUND, UserProfiles, viewerId } from './user-profiles.js';
+import { USER_NOT_FOUND, UserProfiles, viewerId } from '../../read-models/users/user-profiles.query.js';
 
 @ApiTags('users')
 @Controller('users')

@@ -4,7 +4,7 @@ import type { EventStore } from '#eventstore';
 import { type CommandContext, DomainError, EVENT_STORE, ReadYourWrites } from '#platform';
 import { accountByEmail } from '../../application/account-by-email.js';
 import { normalizeEmail } from '../../domain/email-claim.js';
-import { USERS_PROJECTION } from '../get-current-user/users.projection.js';
+import { USERS_PROJECTION } from '../../read-models/users/users.projection.js';
 import { RegisterUserCommand } from '../register/register-user.command.js';
 import type { GoogleIdentity } from './google-oidc.client.js';
 

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { clientAddress, ErrorBody } from '#platform';
 import { LoginThrottle } from '../../infrastructure/login-throttle.js';
 import { UserSessions } from '../../infrastructure/user-sessions.js';
-import { SessionUsers } from '../get-current-user/session-users.js';
+import { SessionUsers } from '../../read-models/users/session-users.query.js';
 import { UserResponse } from '../../contracts/user.responses.js';
 import { CredentialsVerifier } from './credentials.verifier.js';
 import { LoginRequest } from './login.request.dto.js';

@@ -4,7 +4,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOper
 import type { Request } from 'express';
 import { type CommandContext, ErrorBody, RequestContext } from '#platform';
 import { UserSessions } from '../../infrastructure/user-sessions.js';
-import { SessionUsers } from '../get-current-user/session-users.js';
+import { SessionUsers } from '../../read-models/users/session-users.query.js';
 import { UserResponse } from '../../contracts/user.responses.js';
 import { RegisterUserCommand } from './register-user.command.js';
 import { RegisterRequest } from './register.request.dto.js';

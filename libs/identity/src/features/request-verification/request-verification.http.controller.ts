@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
-import { USERS_PROJECTION } from '../get-current-user/users.projection.js';
+import { USERS_PROJECTION } from '../../read-models/users/users.projection.js';
 import { RequestVerificationCommand } from './request-verification.command.js';
 import {
   AUTO_VERIFIED_MESSAGE,

@@ -15,7 +15,7 @@ import type { EventStore } from '#eventstore';
 import { type CommandContext, CurrentUserId, ErrorBody, EVENT_STORE, loadState, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
 import { userDecider } from '../../domain/user.decide.js';
 import { userStream } from '../../domain/user.state.js';
-import { USERS_PROJECTION } from '../get-current-user/users.projection.js';
+import { USERS_PROJECTION } from '../../read-models/users/users.projection.js';
 import { toVerificationStatusResponse, VerificationStatusResponse } from '../get-verification-status/verification-status.response.dto.js';
 import { ReviewVerificationCommand } from './review-verification.command.js';
 import { ReviewVerificationRequest } from './review-verification.request.dto.js';

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
 import { PROFILE_FIELDS, type UserProfile } from '../../domain/user.events.js';
-import { SessionUsers } from '../get-current-user/session-users.js';
+import { SessionUsers } from '../../read-models/users/session-users.query.js';
 import { UserResponse } from '../../contracts/user.responses.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 import { UpdateProfileRequest } from './update-profile.request.dto.js';

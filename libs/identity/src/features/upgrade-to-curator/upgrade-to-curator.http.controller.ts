@@ -2,7 +2,7 @@ import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/commo
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
-import { SessionUsers } from '../get-current-user/session-users.js';
+import { SessionUsers } from '../../read-models/users/session-users.query.js';
 import { UserResponse } from '../../contracts/user.responses.js';
 import { UpgradeToCuratorCommand } from './upgrade-to-curator.command.js';
 

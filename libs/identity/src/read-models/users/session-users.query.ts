@@ -3,7 +3,8 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Position } from '#eventstore';
 import { AUTH_REQUIRED_MESSAGE, ReadYourWrites } from '#platform';
 import { UserReadModel } from './user.entity.js';
-import { toUserResponse, type UserResponse } from '../../contracts/user.responses.js';
+import type { UserResponse } from '../../contracts/user.responses.js';
+import { toUserResponse } from './user-response.mapper.js';
 import { USERS_PROJECTION } from './users.projection.js';
 
 /** The signed-in user as the API answers it, read from the users read model. */

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { type EventStore, type Position, PostgresEventStore } from '#eventstore';
+import type { EventStore, Position } from '#eventstore';
 import { type AppConfig, APP_CONFIG, EVENT_STORE, ReadYourWrites } from '#platform';
 import { ConsistencyBarrier, type Projection, ProjectionRunner } from '#projections';
 
@@ -26,7 +26,7 @@ export class ProjectionsHost extends ReadYourWrites implements OnApplicationBoot
     this.runner = config.runWorker ? new ProjectionRunner({ store, orm, projections, logger: this.logger }) : null;
     this.barrier = new ConsistencyBarrier({ orm, runner: this.runner ?? undefined });
     // Wake the runner at once after this process's own appends, rather than at its next poll.
-    if (store instanceof PostgresEventStore) store.onAppended(() => this.runner?.notify());
+    store.onAppended?.(() => this.runner?.notify());
   }
 
   async onApplicationBootstrap(): Promise<void> {

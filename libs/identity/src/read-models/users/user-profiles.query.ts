@@ -3,8 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { Request } from 'express';
 import { DomainError, type SessionUser } from '#platform';
-import { UserReadModel } from '../get-current-user/user.entity.js';
-import { type PublicUserResponse, toPublicUserResponse, toUserResponse, type UserResponse } from '../../contracts/user.responses.js';
+import { UserReadModel } from './user.entity.js';
+import type { PublicUserResponse, UserResponse } from '../../contracts/user.responses.js';
+import { toPublicUserResponse, toUserResponse } from './user-response.mapper.js';
 
 export const USER_NOT_FOUND = 'User not found';
 

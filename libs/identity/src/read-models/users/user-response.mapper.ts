@@ -1,0 +1,43 @@
+import type { PublicUserResponse, UserResponse } from '../../contracts/user.responses.js';
+import type { UserReadModel } from './user.entity.js';
+
+/** Picks the public fields one by one, so that a new private column never leaks by default. */
+export function toPublicUserResponse(user: UserReadModel): PublicUserResponse {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: user.displayName,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    isVerified: user.isVerified,
+    bio: user.bio,
+    location: user.location,
+    website: user.website,
+    spotifyUrl: user.spotifyUrl,
+    soundcloudUrl: user.soundcloudUrl,
+    youtubeUrl: user.youtubeUrl,
+    instagramUrl: user.instagramUrl,
+    twitterUrl: user.twitterUrl,
+    blueskyUrl: user.blueskyUrl,
+    tiktokUrl: user.tiktokUrl,
+    audiomackUrl: user.audiomackUrl,
+    appleMusicUrl: user.appleMusicUrl,
+    amazonMusicUrl: user.amazonMusicUrl,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function toUserResponse(user: UserReadModel): UserResponse {
+  return {
+    ...toPublicUserResponse(user),
+    email: user.email,
+    isAdmin: user.isAdmin,
+    isActive: user.isActive,
+    curatorProfileComplete: user.curatorProfileComplete,
+    updatedAt: user.updatedAt.toISOString(),
+    // The wallet module owns balances; until it exists every account holds 0 VibeCoins.
+    vibeCoins: '0',
+    reservedVibeCoins: '0',
+  };
+}
