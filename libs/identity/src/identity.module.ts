@@ -26,6 +26,7 @@ import { UpdateProfileHandler } from './features/update-profile/update-profile.h
 import { UpdateProfileController } from './features/update-profile/update-profile.http.controller.js';
 import { UpgradeToCuratorHandler } from './features/upgrade-to-curator/upgrade-to-curator.handler.js';
 import { UpgradeToCuratorController } from './features/upgrade-to-curator/upgrade-to-curator.http.controller.js';
+import { UserAccounts } from './application/user-accounts.js';
 import { LoginThrottle } from './infrastructure/login-throttle.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
 import { UserSessions } from './infrastructure/user-sessions.js';
@@ -65,6 +66,7 @@ import { STREAMING_ARTIST_INFO } from './infrastructure/streaming-provider/strea
   ],
   providers: [
     PasswordHasher,
+    UserAccounts,
     LoginThrottle,
     CredentialsVerifier,
     SessionUsers,

@@ -1,6 +1,7 @@
 export * from './config/app-config.js';
 export * from './event-sourcing/command-context.js';
 export * from './event-sourcing/domain-error.js';
+export * from './event-sourcing/clock.js';
 export * from './event-sourcing/execute-command.js';
 export * from './nest/tokens.js';
 export * from './nest/error-body.js';
@@ -9,5 +10,6 @@ export * from './nest/validation.pipe.js';
 export * from './nest/session-auth.guard.js';
 export * from './nest/request-context.decorator.js';
 export * from './nest/read-your-writes.js';
+export * from './nest/event-sourced-commands.js';
 export * from './nest/session.js';
 export * from './nest/text-transforms.js';

@@ -5,7 +5,7 @@ import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationS
 import pg from 'pg';
 import type { RedisClientType } from 'redis';
 import { createEventStore, type EventStore } from '#eventstore';
-import { type AppConfig, APP_CONFIG, EVENT_STORE, PG_POOL, ReadYourWrites, REDIS_CLIENT } from '#platform';
+import { type AppConfig, APP_CONFIG, CLOCK, EVENT_STORE, EventSourcedCommands, PG_POOL, ReadYourWrites, REDIS_CLIENT, systemClock } from '#platform';
 import type { Projection } from '#projections';
 import { PROJECTIONS, ProjectionsHost } from './projections.host.js';
 import { connectRedis } from './redis-client.js';
@@ -70,11 +70,13 @@ export class InfrastructureModule {
           useFactory: (pool: pg.Pool) => createEventStore(config.eventStore.kind === 'esdb' ? config.eventStore : { kind: 'postgres', pool }),
         },
         { provide: REDIS_CLIENT, useFactory: () => connectRedis(config.redisUrl, `${config.redisPrefix}:app`) },
+        { provide: CLOCK, useValue: systemClock },
+        EventSourcedCommands,
         ProjectionsHost,
         { provide: ReadYourWrites, useExisting: ProjectionsHost },
         InfrastructureShutdown,
       ],
-      exports: [APP_CONFIG, PG_POOL, EVENT_STORE, REDIS_CLIENT, ReadYourWrites, ProjectionsHost, BullModule],
+      exports: [APP_CONFIG, PG_POOL, EVENT_STORE, CLOCK, EventSourcedCommands, REDIS_CLIENT, ReadYourWrites, ProjectionsHost, BullModule],
     };
   }
 }

@@ -1,2 +1,3 @@
 export * from './test-database.js';
 export * from './fake-spotify.js';
+export * from './decider-specification.js';

@@ -103,7 +103,7 @@ export const AUTO_VERIFY_MIN_FOLLOWERS = 10_000;
 const accountNotFound = () => new DomainError('not_found', 'Account not found');
 
 /** The rules of one account. */
-export function decideUser(command: UserCommand, state: UserState, now: Date = new Date()): UserEvent[] | DomainError {
+export function decideUser(command: UserCommand, state: UserState, now: Date): UserEvent[] | DomainError {
   switch (command.type) {
     case 'RegisterUser': {
       if (state.status === 'registered') return new DomainError('conflict', 'An account with this email already exists');
@@ -137,7 +137,11 @@ export function decideUser(command: UserCommand, state: UserState, now: Date = n
       if (!profile.displayName) return new DomainError('invalid', DISPLAY_NAME_REQUIRED);
       if (profile.spotifyUrl && isSpotifyUserProfileUrl(profile.spotifyUrl)) return new DomainError('invalid', SPOTIFY_ARTIST_URL);
       if (PROFILE_FIELDS.every((field) => profile[field] === state.profile[field])) return [];
-      return [{ type: 'UserProfileUpdated', data: { userId: command.userId, profile } }];
+      const updated: UserEvent = { type: 'UserProfileUpdated', data: { userId: command.userId, profile } };
+      // An automatic badge was earned by the followers of the linked artist: it goes with the link.
+      const linkChanged = profile.spotifyUrl !== state.profile.spotifyUrl;
+      if (state.verifiedBy !== 'auto' || !linkChanged) return [updated];
+      return [updated, { type: 'VerificationWithdrawn', data: { userId: command.userId, reason: 'spotify_link_changed' } }];
     }
     case 'RequestVerification':
       return decideVerificationRequest(command, state, now);
@@ -146,12 +150,28 @@ export function decideUser(command: UserCommand, state: UserState, now: Date = n
   }
 }
 
-function decideVerificationRequest(command: RequestVerification, state: UserState, now: Date): UserEvent[] | DomainError {
+/** Why a verification request would be refused whatever the streaming provider says; null: it would be accepted. */
+function verificationRequestRefusal(state: UserState, reason: string): DomainError | null {
   if (state.status !== 'registered') return accountNotFound();
-  const reason = command.reason.trim();
-  if (!reason) return new DomainError('invalid', REASON_REQUIRED);
+  if (!reason.trim()) return new DomainError('invalid', REASON_REQUIRED);
   if (state.isVerified) return new DomainError('invalid', ALREADY_VERIFIED);
   if (state.verificationRequest?.status === 'pending') return new DomainError('conflict', VERIFICATION_PENDING);
+  return null;
+}
+
+/**
+ * The Spotify artist link whose follower count the rules would weigh for this request; null when
+ * the request would be refused anyway or there is no link, so that no outside call is made for it.
+ */
+export function spotifyUrlWorthCounting(state: UserState, reason: string): string | null {
+  if (state.status !== 'registered' || verificationRequestRefusal(state, reason)) return null;
+  return state.profile.spotifyUrl;
+}
+
+function decideVerificationRequest(command: RequestVerification, state: UserState, now: Date): UserEvent[] | DomainError {
+  const refusal = verificationRequestRefusal(state, command.reason);
+  if (refusal || state.status !== 'registered') return refusal ?? accountNotFound();
+  const reason = command.reason.trim();
   const requested: UserEvent = { type: 'VerificationRequested', data: { userId: command.userId, reason, requestedAt: now.toISOString() } };
   // The count only counts for the Spotify link the profile holds now (it may have changed meanwhile).
   const followers = command.spotifyUrl !== null && command.spotifyUrl === state.profile.spotifyUrl ? command.followerCount : null;

@@ -52,11 +52,19 @@ export type UserEvent =
    * followers, see docs/decisions/0006) or by the admin `reviewerId`.
    */
   | DomainEvent<'UserVerified', { userId: string; method: 'auto' | 'admin'; reviewerId: string | null; followerCount: number | null; notes: string | null }>
+  /**
+   * An automatically granted badge no longer stands: the Spotify artist link whose followers
+   * earned it was changed or removed. The user may ask again.
+   */
+  | DomainEvent<'VerificationWithdrawn', { userId: string; reason: 'spotify_link_changed' }>
   /** An admin turned the pending request down; the user may ask again. */
   | DomainEvent<'VerificationRejected', { userId: string; reviewerId: string; notes: string | null }>;
 
-/** The one fact of a `useremail-<sha256>` stream: which account owns an email address. */
-export type EmailClaimEvent = DomainEvent<'EmailClaimed', { email: string; userId: string }>;
+/**
+ * The one fact of a `useremail-<sha256>` stream: which account owns an email address.
+ * `claimedAt` is absent from claims recorded before it was kept.
+ */
+export type EmailClaimEvent = DomainEvent<'EmailClaimed', { email: string; userId: string; claimedAt?: string }>;
 
 export type UserEventType = UserEvent['type'];
 export const USER_EVENT_TYPES: readonly UserEventType[] = [
@@ -68,4 +76,5 @@ export const USER_EVENT_TYPES: readonly UserEventType[] = [
   'VerificationRequested',
   'UserVerified',
   'VerificationRejected',
+  'VerificationWithdrawn',
 ];

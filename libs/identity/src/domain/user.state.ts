@@ -12,6 +12,8 @@ export type UserState =
       readonly curatorProfileComplete: boolean;
       readonly profile: UserProfile;
       readonly isVerified: boolean;
+      /** How the badge was granted: `auto` badges stand on the Spotify link they were counted for. */
+      readonly verifiedBy: 'auto' | 'admin' | null;
       /** The latest verification request; null when the user never asked. */
       readonly verificationRequest: VerificationRequest | null;
     };
@@ -41,6 +43,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         curatorProfileComplete: false,
         profile: emptyProfile(),
         isVerified: false,
+        verifiedBy: null,
         verificationRequest: null,
       };
     case 'UserRoleSelected':
@@ -62,9 +65,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         ? {
             ...state,
             isVerified: true,
+            verifiedBy: event.data.method,
             verificationRequest: state.verificationRequest && { ...state.verificationRequest, status: 'approved', adminNotes: event.data.notes },
           }
         : state;
+    case 'VerificationWithdrawn':
+      return state.status === 'registered' ? { ...state, isVerified: false, verifiedBy: null, verificationRequest: null } : state;
     case 'VerificationRejected':
       return state.status === 'registered' && state.verificationRequest
         ? { ...state, verificationRequest: { ...state.verificationRequest, status: 'rejected', adminNotes: event.data.notes } }

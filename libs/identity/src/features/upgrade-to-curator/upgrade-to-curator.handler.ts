@@ -1,15 +1,13 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore, Position } from '#eventstore';
-import { EVENT_STORE } from '#platform';
-import { decideOnUser } from '../../application/decide-on-user.js';
+import type { Position } from '#eventstore';
+import { UserAccounts } from '../../application/user-accounts.js';
 import { UpgradeToCuratorCommand } from './upgrade-to-curator.command.js';
 
 @CommandHandler(UpgradeToCuratorCommand)
 export class UpgradeToCuratorHandler implements ICommandHandler<UpgradeToCuratorCommand, Position | null> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly accounts: UserAccounts) {}
 
   execute({ userId, context }: UpgradeToCuratorCommand): Promise<Position | null> {
-    return decideOnUser(this.store, { type: 'UpgradeToCurator', userId }, context);
+    return this.accounts.decide({ type: 'UpgradeToCurator', userId }, context);
   }
 }

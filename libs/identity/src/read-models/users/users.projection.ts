@@ -29,6 +29,9 @@ async function applyUserEvent(em: EntityManager, event: UserEvent, at: Date): Pr
     case 'UserVerified':
       await em.nativeUpdate(UserReadModel, { id: event.data.userId }, { isVerified: true, updatedAt: at });
       return;
+    case 'VerificationWithdrawn':
+      await em.nativeUpdate(UserReadModel, { id: event.data.userId }, { isVerified: false, updatedAt: at });
+      return;
     case 'VerificationRequested':
     case 'VerificationRejected':
       // The request itself is read from the account's stream (GET /api/verification/status).
@@ -44,7 +47,7 @@ export const USERS_PROJECTION = 'users';
 /** Accounts as the API shows them; never holds password hashes. */
 export const usersProjection: Projection = {
   name: USERS_PROJECTION,
-  version: 1,
+  version: 2,
   schema: USERS_SCHEMA,
   entities: [UserReadModel],
   async apply(em, events) {

@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore } from '#eventstore';
+import { CLOCK, type Clock } from '../event-sourcing/clock.js';
+import type { DomainEvent } from '../event-sourcing/command-context.js';
+import { type CommandResult, type Decider, executeCommand, type ExecuteCommandOptions, loadState, type LoadedState } from '../event-sourcing/execute-command.js';
+import { EVENT_STORE } from './tokens.js';
+
+/** The write side as handlers use it: load → decide → append on the app's store, at the app's clock. */
+@Injectable()
+export class EventSourcedCommands {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  execute<Command, State, Event extends DomainEvent>(
+    options: Omit<ExecuteCommandOptions<Command, State, Event>, 'store' | 'clock'>,
+  ): Promise<CommandResult<State, Event>> {
+    return executeCommand({ ...options, store: this.store, clock: this.clock });
+  }
+
+  load<State, Event extends DomainEvent>(
+    streamId: string,
+    decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+  ): Promise<LoadedState<State>> {
+    return loadState(this.store, streamId, decider);
+  }
+
+  /** Whether a stream has any event (e.g. an account behind an email claim). */
+  async exists(streamId: string): Promise<boolean> {
+    return (await this.store.readStream(streamId)).length > 0;
+  }
+}
