@@ -7,7 +7,7 @@ import { emailClaimDecider, emailClaimStream, normalizeEmail } from '../../domai
 import { decideOnUser } from '../../application/decide-on-user.js';
 import { userStream } from '../../domain/user.state.js';
 import { PasswordHasher } from '../../infrastructure/password-hasher.js';
-import { RegisteredUser, RegisterUserCommand } from './register-user.command.js';
+import { RegisteredUser, RegisterUserCommand } from '../../application/register-user.command.js';
 
 /** A claim this old without its account was left by a crash; a younger one may still be completing. */
 const ORPHANED_CLAIM_AGE_MS = 60_000;
