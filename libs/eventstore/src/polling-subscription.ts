@@ -40,13 +40,12 @@ export class PollingSubscription implements Subscription {
 
   private idle(): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.options.pollIntervalMs);
-      const self = this;
-      function done(): void {
+      const done = (): void => {
         clearTimeout(timer);
-        self.wake = null;
+        this.wake = null;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, this.options.pollIntervalMs);
       this.wake = done;
     });
   }

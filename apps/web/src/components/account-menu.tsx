@@ -1,6 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
-import type { User } from '../features/auth/auth.api';
 import { ChevronDownIcon } from './icons';
 
 /** An in-app route (`to`) or a full page load of a server path (`href`, e.g. a logout redirect). */
@@ -9,12 +8,21 @@ export type AccountMenuItem = { label: string; to: string } | { label: string; h
 const itemClassName =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-950';
 
-function initials(user: User): string {
+/** The signed-in user as the menu shows them. */
+interface MenuUser {
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  profileImageUrl: string | null;
+  email: string;
+}
+
+function initials(user: MenuUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 }
 
 /** The avatar button and its menu of account links (spec 2.2 and 2.3). */
-export function AccountMenu({ user, items }: { user: User; items: readonly AccountMenuItem[] }) {
+export function AccountMenu({ user, items }: { user: MenuUser; items: readonly AccountMenuItem[] }) {
   const name = user.displayName || `${user.firstName} ${user.lastName}`;
   return (
     <DropdownMenu.Root modal={false}>

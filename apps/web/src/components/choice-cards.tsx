@@ -1,11 +1,11 @@
-import type { ActiveRole } from '../features/roles/active-role';
+import type { AccentRole } from './role-accent';
 
 export interface Choice<Value extends string> {
   value: Value;
   title: string;
   description: string;
   /** Role colour of the card when chosen; "both" roles show the two colours side by side. */
-  accent: ActiveRole | 'both';
+  accent: AccentRole | 'both';
 }
 
 interface ChoiceCardsProps<Value extends string> {

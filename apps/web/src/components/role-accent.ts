@@ -1,7 +1,8 @@
-import type { ActiveRole } from '../features/roles/active-role';
+/** The roles that have a colour of their own. */
+export type AccentRole = 'artist' | 'curator';
 
 /** Tailwind classes per role, written out in full so Tailwind finds them in the source. */
-export const roleAccent: Record<ActiveRole, { solid: string; soft: string; text: string; border: string }> = {
+export const roleAccent: Record<AccentRole, { solid: string; soft: string; text: string; border: string }> = {
   artist: {
     solid: 'bg-artist text-white hover:bg-artist-strong',
     soft: 'bg-artist-soft',

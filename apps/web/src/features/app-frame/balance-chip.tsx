@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CoinIcon } from '../../components/icons';
 import { Tooltip } from '../../components/tooltip';
-import type { User } from '../auth/auth.api';
+import type { User } from '../auth';
 
 const wholeCoins = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

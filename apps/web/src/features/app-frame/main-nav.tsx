@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { roleAccent } from '../../components/role-accent';
-import { hasCuratorTools } from '../roles/active-role';
-import { useRole } from '../roles/role-provider';
+import { hasCuratorTools, useRole } from '../roles';
 
 interface NavItem {
   to: string;

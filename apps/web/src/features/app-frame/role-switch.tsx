@@ -1,6 +1,5 @@
 import { roleAccent } from '../../components/role-accent';
-import { type ActiveRole, activeRoleLabel } from '../roles/active-role';
-import { useRole } from '../roles/role-provider';
+import { type ActiveRole, activeRoleLabel, useRole } from '../roles';
 
 const switchableRoles: readonly ActiveRole[] = ['artist', 'curator'];
 

@@ -3,9 +3,8 @@ import { type AccountMenuItem, AccountMenu } from '../../components/account-menu
 import { Brand } from '../../components/brand';
 import { HomeIcon } from '../../components/icons';
 import { Tooltip } from '../../components/tooltip';
-import type { User } from '../auth/auth.api';
-import { useSignedInUser } from '../auth/use-session';
-import { RoleProvider } from '../roles/role-provider';
+import { type User, useSignedInUser } from '../auth';
+import { RoleProvider } from '../roles';
 import { BalanceChip } from './balance-chip';
 import { MainNav } from './main-nav';
 import { RoleSwitch } from './role-switch';

@@ -1,6 +1,6 @@
 import { roleAccent } from '../../components/role-accent';
-import { useSignedInUser } from '../auth/use-session';
-import { useRole } from '../roles/role-provider';
+import { useSignedInUser } from '../auth';
+import { useRole } from '../roles';
 import { DashboardTabs } from './dashboard-tabs';
 import { StatCards } from './stat-cards';
 

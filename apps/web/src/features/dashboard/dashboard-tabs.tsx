@@ -1,7 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { type ActiveRole, hasCuratorTools } from '../roles/active-role';
-import { useRole } from '../roles/role-provider';
+import { type ActiveRole, hasCuratorTools, useRole } from '../roles';
 import { PlaylistsTab } from './playlists-tab';
 import { SongsTab } from './songs-tab';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button';
 import { ComingSoonButton } from '../../components/coming-soon-button';
-import { useGetUserPlaylistsQuery } from '../profile/profile.api';
+import { useGetUserPlaylistsQuery } from '../profile';
 import { DashboardEmptyState } from './dashboard-empty-state';
 
 /**

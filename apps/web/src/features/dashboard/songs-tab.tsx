@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button';
 import { ComingSoonButton } from '../../components/coming-soon-button';
-import { useGetUserSongsQuery } from '../profile/profile.api';
+import { useGetUserSongsQuery } from '../profile';
 import { DashboardEmptyState } from './dashboard-empty-state';
 
 /**

@@ -1,6 +1,6 @@
 import { roleAccent } from '../../components/role-accent';
-import type { ActiveRole } from '../roles/active-role';
-import { useGetUserPlaylistsQuery, useGetUserSongsQuery } from '../profile/profile.api';
+import type { ActiveRole } from '../roles';
+import { useGetUserPlaylistsQuery, useGetUserSongsQuery } from '../profile';
 
 interface StatCardProps {
   label: string;

@@ -1,5 +1,5 @@
 import { roleAccent } from '../../components/role-accent';
-import type { ActiveRole } from '../roles/active-role';
+import type { ActiveRole } from '../roles';
 import { SectionHeading } from './section-heading';
 
 const stepsByRole: Record<ActiveRole, { heading: string; steps: readonly { title: string; text: string }[] }> = {

@@ -1,4 +1,4 @@
-import { useOptionalUser } from '../auth/use-session';
+import { useOptionalUser } from '../auth';
 import { FeaturedPlaylistsSection } from './featured-playlists-section';
 import { FeaturesSection } from './features-section';
 import { FinalCallToAction } from './final-call-to-action';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { AccountMenu, type AccountMenuItem } from '../../components/account-menu';
 import { Brand } from '../../components/brand';
 import { SignInLinks } from '../../components/sign-in-links';
-import type { User } from '../auth/auth.api';
+import type { User } from '../auth';
 
 const sectionLinks = [
   { href: '#how-it-works', label: 'How It Works' },

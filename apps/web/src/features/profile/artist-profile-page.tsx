@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { useSignedInUser } from '../auth/use-session';
-import { RequestVerification } from '../verification/request-verification';
+import { useSignedInUser } from '../auth';
+import { RequestVerification } from '../verification';
 import { AboutTab } from './about-tab';
 import { EditProfileButton } from './edit-profile-dialog';
 import { type UserProfile, useGetUserSongsQuery } from './profile.api';

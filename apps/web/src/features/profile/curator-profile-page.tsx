@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useSignedInUser } from '../auth/use-session';
+import { useSignedInUser } from '../auth';
 import { AboutTab } from './about-tab';
 import { EditProfileButton } from './edit-profile-dialog';
 import { type UserProfile, useGetUserPlaylistsQuery } from './profile.api';

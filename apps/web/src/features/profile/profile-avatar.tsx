@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetArtistInfoQuery } from '../verification/verification.api';
+import { useGetArtistInfoQuery } from '../verification';
 import type { UserProfile } from './profile.api';
 import { profileInitials } from './profile-names';
 

@@ -1,4 +1,4 @@
-import type { User } from '../auth/auth.api';
+import type { User } from '../auth';
 
 /** The role whose colours, labels and data a screen shows. */
 export type ActiveRole = 'artist' | 'curator';

@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
 import { CURATOR_UPGRADE_RELOAD_DELAY_MS } from '../../constants';
-import { useUpgradeToCuratorMutation } from '../profile/profile.api.generated';
+import { useUpgradeToCuratorMutation } from '../profile';
 import { SettingsCard } from './settings-card';
 
 /**

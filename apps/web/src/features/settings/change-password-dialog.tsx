@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/form-fields';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
-import { useChangePasswordMutation } from '../auth/auth.api';
+import { useChangePasswordMutation } from '../auth';
 import { type ChangePasswordValues, changePasswordProblem } from './change-password-validation';
 
 const emptyValues: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };

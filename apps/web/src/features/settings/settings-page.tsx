@@ -1,4 +1,4 @@
-import { useSignedInUser } from '../auth/use-session';
+import { useSignedInUser } from '../auth';
 import { AdminPortal } from './admin-portal';
 import { BecomeCuratorCard } from './become-curator-card';
 import { ChangePasswordDialog } from './change-password-dialog';

@@ -4,7 +4,8 @@ import type { EventStore } from '#eventstore';
 import { CurrentUserId, ErrorBody, EVENT_STORE, loadState, SessionAuthGuard } from '#platform';
 import { userDecider } from '../../domain/user.decide.js';
 import { userStream } from '../../domain/user.state.js';
-import { toVerificationStatusResponse, VerificationStatusResponse } from './verification-status.response.dto.js';
+import { toVerificationStatusResponse } from '../../application/verification-status.mapper.js';
+import { VerificationStatusResponse } from '../../contracts/verification-status.responses.js';
 
 /**
  * Read from the account's own stream rather than a read model: one short stream, and the answer is

@@ -5,7 +5,7 @@ import { type CommandContext, DomainError, EVENT_STORE, ReadYourWrites } from '#
 import { accountByEmail } from '../../application/account-by-email.js';
 import { normalizeEmail } from '../../domain/email-claim.js';
 import { USERS_PROJECTION } from '../../read-models/users/users.projection.js';
-import { RegisterUserCommand } from '../register/register-user.command.js';
+import { RegisterUserCommand } from '../../application/register-user.command.js';
 import type { GoogleIdentity } from './google-oidc.client.js';
 
 /** Longest names and email the sign-up form accepts; longer claims are cut to fit. */

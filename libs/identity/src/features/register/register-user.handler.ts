@@ -5,7 +5,7 @@ import { UserAccounts } from '../../application/user-accounts.js';
 import { emailClaimDecider, emailClaimStream, normalizeEmail } from '../../domain/email-claim.js';
 import { userStream } from '../../domain/user.state.js';
 import { PasswordHasher } from '../../infrastructure/password-hasher.js';
-import { RegisteredUser, RegisterUserCommand } from './register-user.command.js';
+import { RegisteredUser, RegisterUserCommand } from '../../application/register-user.command.js';
 
 /**
  * Claims the email (its own stream, so two sign-ups with one email cannot both win), then

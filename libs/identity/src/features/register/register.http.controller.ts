@@ -6,7 +6,7 @@ import { type CommandContext, ErrorBody, RequestContext } from '#platform';
 import { UserSessions } from '../../infrastructure/user-sessions.js';
 import { SessionUsers } from '../../read-models/users/session-users.query.js';
 import { UserResponse } from '../../contracts/user.responses.js';
-import { RegisterUserCommand } from './register-user.command.js';
+import { RegisterUserCommand } from '../../application/register-user.command.js';
 import { RegisterRequest } from './register.request.dto.js';
 
 @ApiTags('auth')

@@ -16,7 +16,8 @@ import { type CommandContext, CurrentUserId, ErrorBody, EVENT_STORE, loadState, 
 import { userDecider } from '../../domain/user.decide.js';
 import { userStream } from '../../domain/user.state.js';
 import { USERS_PROJECTION } from '../../read-models/users/users.projection.js';
-import { toVerificationStatusResponse, VerificationStatusResponse } from '../get-verification-status/verification-status.response.dto.js';
+import { toVerificationStatusResponse } from '../../application/verification-status.mapper.js';
+import { VerificationStatusResponse } from '../../contracts/verification-status.responses.js';
 import { ReviewVerificationCommand } from './review-verification.command.js';
 import { ReviewVerificationRequest } from './review-verification.request.dto.js';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type AppConfig, APP_CONFIG, DomainError, systemContext } from '#platform';
-import { RegisterUserCommand } from '../register/register-user.command.js';
+import { RegisterUserCommand } from '../../application/register-user.command.js';
 
 /**
  * Creates the admin account from ADMIN_EMAIL and ADMIN_PASSWORD at start-up when no account has

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { verificationStatusOf, type VerificationStatus } from '../../domain/user.decide.js';
-import type { UserState } from '../../domain/user.state.js';
+import type { VerificationStatus } from '../domain/user.decide.js';
 
 export class VerificationRequestResponse {
   @ApiProperty({ example: 'I release music weekly and have 20k monthly listeners.' }) reason!: string;
@@ -12,12 +11,4 @@ export class VerificationStatusResponse {
   @ApiProperty({ enum: ['none', 'pending', 'verified', 'rejected'] }) status!: VerificationStatus;
   @ApiProperty({ type: VerificationRequestResponse, nullable: true, description: 'The latest request; null when none was made' })
   request!: VerificationRequestResponse | null;
-}
-
-export function toVerificationStatusResponse(state: UserState): VerificationStatusResponse {
-  const request = state.status === 'registered' ? state.verificationRequest : null;
-  return {
-    status: verificationStatusOf(state),
-    request: request && { reason: request.reason, submitted_at: request.requestedAt, admin_notes: request.adminNotes },
-  };
 }

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { Position } from '#eventstore';
 import type { CommandContext } from '#platform';
-import type { SignUpRole } from '../../domain/user.events.js';
+import type { SignUpRole } from '../domain/user.events.js';
 
 export interface RegisteredUser {
   readonly userId: string;

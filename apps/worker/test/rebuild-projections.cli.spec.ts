@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
-import { EXIT_OK, EXIT_USAGE, runRebuildCli } from '../../../apps/worker/src/rebuild-projections.cli.js';
-import { createProjectionTestEnv, type ProjectionTestEnv } from './support/projection-test-env.js';
-import { AppliedEvent, ApplyLog, COUNTER_PROJECTION, COUNTER_SCHEMA, StreamCount, counterProjection, expectedCounts } from './support/stream-counter.js';
+import { EXIT_OK, EXIT_USAGE, runRebuildCli } from '../src/rebuild-projections.cli.js';
+import { createProjectionTestEnv, type ProjectionTestEnv } from '../../../libs/projections/test/support/projection-test-env.js';
+import { AppliedEvent, ApplyLog, COUNTER_PROJECTION, COUNTER_SCHEMA, StreamCount, counterProjection, expectedCounts } from '../../../libs/projections/test/support/stream-counter.js';
 
 const capture = (): { stream: PassThrough; text: () => string } => {
   const stream = new PassThrough();

@@ -1,0 +1,100 @@
+// ESLint: a small typescript-eslint rule set, and the import boundaries of README.md "Layout"
+// enforced with eslint-plugin-boundaries. `#alias` imports (package.json "imports") resolve
+// through eslint-import-resolver-typescript to the lib's src/index.ts, so an alias and a relative
+// path to the same file are judged alike.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+/** Libs that no domain module owns: they never import a module or the composition root. */
+const PLATFORM_LIBS = 'libs/{eventstore,projections,platform}';
+
+/** The folders of a domain module's src/ besides its slices (features/<slice>/). */
+const MODULE_LAYERS = ['domain', 'read-models', 'contracts', 'infrastructure', 'application'];
+/** What other modules never import: all but contracts/ and index.ts (see publicSurface). */
+const MODULE_INTERNALS = ['slice', ...MODULE_LAYERS.filter((layer) => layer !== 'contracts')];
+
+const SERVER = ['app', 'platform', 'runtime', 'testing', 'module', 'contracts', ...MODULE_INTERNALS];
+
+const element = (types, extra = {}) => ({ element: { types: { anyOf: [types].flat() }, ...extra } });
+/** The same module as the importing file. */
+const own = (types) => element(types, { captured: { module: '{{ from.element.captured.module }}' } });
+/** What another module may import: its index.ts (`#module`) and its contracts/. */
+const publicSurface = [element('module', { fileInternalPath: 'src/index.ts' }), element('contracts')];
+
+export default defineConfig([
+  { ignores: ['**/dist/', 'coverage/', 'test-results/', 'playwright-report/', '.data/'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    rules: {
+      // tsc already reports these (noUnusedLocals, noUnusedParameters), `_` prefix included.
+      '@typescript-eslint/no-unused-vars': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: ['tsconfig.json', 'apps/web/tsconfig.json'], noWarnOnMultipleProjects: true } },
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      // First match wins: the most specific folder first. Patterns are anchored at the root.
+      'boundaries/elements': [
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-components', pattern: 'apps/web/src/components' },
+        { type: 'web', pattern: 'apps/web' },
+        { type: 'app', pattern: 'apps/*', capture: ['app'] },
+        { type: 'platform', pattern: PLATFORM_LIBS },
+        { type: 'runtime', pattern: 'libs/runtime' },
+        { type: 'testing', pattern: 'libs/testing' },
+        // Any other lib is a domain module: a new libs/<name>/ needs no entry here.
+        { type: 'slice', pattern: 'libs/*/src/features/*', capture: ['module', 'slice'] },
+        ...MODULE_LAYERS.map((layer) => ({ type: layer, pattern: `libs/*/src/${layer}`, capture: ['module'] })),
+        { type: 'module', pattern: 'libs/*', capture: ['module'] },
+        { type: 'tooling', pattern: '{bench,scripts}' },
+      ].map((descriptor) => ({ ...descriptor, partialMatch: false })),
+      'boundaries/files': [{ category: 'test', pattern: ['**/*.spec.ts', '**/*.e2e.ts', 'apps/*/{test,e2e}/**', 'libs/*/test/**'] }],
+    },
+    rules: {
+      // Allow-list: an import between two elements passes only if a policy allows it. Imports
+      // inside one element (one slice, one module's domain/, one web feature) are not checked.
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: element('tooling'), allow: { to: element([...SERVER, 'web']) } },
+            { from: element(SERVER), allow: { to: element('platform') } },
+            { from: element(['app', 'runtime']), allow: { to: publicSurface } },
+            { from: element('app'), allow: { to: element('runtime') } },
+            { from: { file: { categories: 'test' } }, allow: { to: element('testing') } },
+
+            // Inside a domain module; another module only through its public surface.
+            { from: element('module'), allow: { to: own(['slice', ...MODULE_LAYERS]) } },
+            { from: element(['slice', 'application']), allow: { to: own(MODULE_LAYERS) } },
+            { from: element(['read-models', 'infrastructure']), allow: { to: own(['domain', 'contracts']) } },
+            { from: element('contracts'), allow: { to: own('domain') } },
+            { from: element(['module', 'slice', 'application', 'infrastructure', 'read-models']), allow: { to: publicSurface } },
+
+            // Web: features meet only through each other's index.ts; components know no feature.
+            { from: element('web'), allow: { to: element(['web', 'web-components', 'web-feature']) } },
+            { from: element('web-components'), allow: { to: element('web') } },
+            { from: element('web-feature'), allow: { to: [element(['web', 'web-components']), element('web-feature', { fileInternalPath: 'index.ts' })] } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain is pure rules: no framework, no database.
+    files: ['libs/*/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@nestjs/*', '@mikro-orm/*'], message: 'domain/ holds pure rules: no Nest, no MikroORM.' }] },
+      ],
+    },
+  },
+]);
