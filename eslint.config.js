@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 const PLATFORM_LIBS = 'libs/{eventstore,projections,platform}';
 
 /** The folders of a domain module's src/ besides its slices (features/<slice>/). */
-const MODULE_LAYERS = ['domain', 'read-models', 'contracts', 'infrastructure', 'application'];
+const MODULE_LAYERS = ['domain', 'read-models', 'contracts', 'infrastructure', 'application', 'config'];
 /** What other modules never import: all but contracts/ and index.ts (see publicSurface). */
 const MODULE_INTERNALS = ['slice', ...MODULE_LAYERS.filter((layer) => layer !== 'contracts')];
 
@@ -74,7 +74,9 @@ export default defineConfig([
             // Inside a domain module; another module only through its public surface.
             { from: element('module'), allow: { to: own(['slice', ...MODULE_LAYERS]) } },
             { from: element(['slice', 'application']), allow: { to: own(MODULE_LAYERS) } },
-            { from: element(['read-models', 'infrastructure']), allow: { to: own(['domain', 'contracts']) } },
+            { from: element('read-models'), allow: { to: own(['domain', 'contracts']) } },
+            // An adapter reads its settings from the module's configuration section.
+            { from: element('infrastructure'), allow: { to: own(['domain', 'contracts', 'config']) } },
             { from: element('contracts'), allow: { to: own('domain') } },
             { from: element(['module', 'slice', 'application', 'infrastructure', 'read-models']), allow: { to: publicSurface } },
 

@@ -2,10 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
-import { AnalyticsModule } from '#analytics';
-import { IdentityModule } from '#identity';
 import { type AppConfig, HttpErrorFilter } from '#platform';
-import { allProjections, InfrastructureModule } from '#runtime';
+import { allProjections, composeModules, InfrastructureModule } from '#runtime';
 import { HealthController } from './health/health.http.controller.js';
 
 export interface AppModuleOptions {
@@ -29,8 +27,7 @@ export class AppModule {
           },
         }),
         InfrastructureModule.forRoot({ config, databaseUrl, projections: allProjections }),
-        IdentityModule,
-        AnalyticsModule.forRoot({ runWorker: config.runWorker }),
+        ...composeModules({ config, runWorker: config.runWorker }),
         ...(webRoot ? [ServeStaticModule.forRoot({ rootPath: webRoot, exclude: ['/api/{*path}'] })] : []),
       ],
       controllers: [HealthController],

@@ -4,8 +4,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ConfigError, loadConfig } from '#platform';
-import { ensureLocalRedis, startEmbeddedPostgres } from '#runtime';
+import { ConfigError } from '#platform';
+import { ensureLocalRedis, loadAppConfig, startEmbeddedPostgres } from '#runtime';
 import { AppModule } from './app.module.js';
 import { configureApp } from './configure-app.js';
 
@@ -15,7 +15,7 @@ const log = (message: string): void => console.log(JSON.stringify({ level: 'info
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadAppConfig();
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, log);
   const redis = await ensureLocalRedis(config.redisUrl, log);
   const webRoot = resolve(repoRoot, 'apps/web/dist');

@@ -23,9 +23,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
  */
 export async function buildOpenApiDocumentOffline(): Promise<OpenAPIObject> {
   const { NestFactory } = await import('@nestjs/core');
-  const { loadConfig } = await import('#platform');
+  const { loadAppConfig } = await import('#runtime');
   const { AppModule } = await import('./app.module.js');
-  const module = AppModule.forRoot({ config: loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: 'postgres://offline@127.0.0.1/offline', webRoot: null });
+  const module = AppModule.forRoot({ config: loadAppConfig({ LOG_LEVEL: 'silent' }), databaseUrl: 'postgres://offline@127.0.0.1/offline', webRoot: null });
   const app = await NestFactory.create(module, { preview: true, logger: false, abortOnError: false });
   app.setGlobalPrefix('api');
   return buildOpenApiDocument(app);

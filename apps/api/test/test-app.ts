@@ -3,7 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createClient } from 'redis';
 import request from 'supertest';
-import { type AppConfig, loadConfig } from '#platform';
+import type { AppConfig } from '#platform';
+import { loadAppConfig } from '#runtime';
 import { createTestDatabase, type TestDatabase } from '#testing';
 import { AppModule } from '../src/app.module.js';
 import { configureApp } from '../src/configure-app.js';
@@ -39,7 +40,7 @@ async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.reuse?.database ?? (await createTestDatabase());
   const redisPrefix = options.reuse?.redisPrefix ?? `test-${randomBytes(5).toString('hex')}`;
-  const config = loadConfig({
+  const config = loadAppConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     REDIS_URL: process.env.REDIS_URL,

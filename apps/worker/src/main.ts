@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { ConfigError, loadConfig } from '#platform';
+import { ConfigError } from '#platform';
+import { loadAppConfig } from '#runtime';
 import { WorkerModule } from './worker.module.js';
 
 /**
@@ -9,7 +10,7 @@ import { WorkerModule } from './worker.module.js';
  * RUN_WORKER=false. (`npm start` runs the worker inside the API process.)
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadAppConfig();
   if (!config.databaseUrl) throw new ConfigError('The worker needs DATABASE_URL: the database the API instances use.');
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, config.databaseUrl), { bufferLogs: true });
   app.useLogger(app.get(Logger));

@@ -1,8 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { AnalyticsModule } from '#analytics';
 import type { AppConfig } from '#platform';
-import { allProjections, InfrastructureModule } from '#runtime';
+import { allProjections, composeModules, InfrastructureModule } from '#runtime';
 
 /** The background side alone: projection runners and queue processors, no HTTP. */
 @Module({})
@@ -14,7 +13,7 @@ export class WorkerModule {
       imports: [
         LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
         InfrastructureModule.forRoot({ config: workerConfig, databaseUrl, projections: allProjections }),
-        AnalyticsModule.forRoot({ runWorker: true }),
+        ...composeModules({ config: workerConfig, runWorker: true }),
       ],
     };
   }

@@ -1,4 +1,13 @@
-export { AnalyticsModule } from './analytics.module.js';
-export { websiteVisitsProjection, WEBSITE_VISITS_PROJECTION } from './read-models/website-visits/website-visits.projection.js';
-export { WebsiteVisitsQuery } from './read-models/website-visits/website-visits.query.js';
-export { DailyVisits } from './read-models/website-visits/daily-visits.entity.js';
+import type { ModuleDefinition } from '#platform';
+import { AnalyticsModule } from './analytics.module.js';
+import { websiteVisitsProjection } from './read-models/website-visits/website-visits.projection.js';
+
+/** Page visits: accepted into a queue, stored in batches, counted per day. */
+export const analyticsModule: ModuleDefinition = {
+  name: 'analytics',
+  nestModule: ({ runWorker }) => AnalyticsModule.forRoot({ runWorker }),
+  projections: [websiteVisitsProjection],
+};
+
+export { WebsiteVisitsQuery, type WebsiteVisits } from './read-models/website-visits/website-visits.query.js';
+export * from './contracts/page-visit.events.js';

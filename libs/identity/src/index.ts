@@ -1,3 +1,16 @@
-export { IdentityModule } from './identity.module.js';
-export { usersProjection, USERS_PROJECTION } from './read-models/users/users.projection.js';
-export { UserReadModel } from './read-models/users/user.entity.js';
+import type { ModuleDefinition } from '#platform';
+import { identityConfig } from './config/identity.config.js';
+import { IdentityModule } from './identity.module.js';
+import { usersProjection } from './read-models/users/users.projection.js';
+
+/** Accounts, sign-in, roles, profiles and verification. */
+export const identityModule: ModuleDefinition = {
+  name: 'identity',
+  nestModule: () => ({ module: IdentityModule }),
+  projections: [usersProjection],
+  config: identityConfig,
+};
+
+export * from './contracts/user.events.js';
+export * from './contracts/user.responses.js';
+export * from './contracts/verification-status.responses.js';

@@ -13,3 +13,5 @@ export * from './nest/read-your-writes.js';
 export * from './nest/event-sourced-commands.js';
 export * from './nest/session.js';
 export * from './nest/text-transforms.js';
+export * from './config/config-section.js';
+export * from './modules/module-definition.js';

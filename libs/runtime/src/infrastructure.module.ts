@@ -62,6 +62,8 @@ export class InfrastructureModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        // Each module's configuration section, injected by its token.
+        ...[...config.sections].map(([token, value]) => ({ provide: token, useValue: value })),
         { provide: PROJECTIONS, useValue: projections },
         { provide: PG_POOL, useFactory: () => createPool(databaseUrl) },
         {
@@ -76,7 +78,7 @@ export class InfrastructureModule {
         { provide: ReadYourWrites, useExisting: ProjectionsHost },
         InfrastructureShutdown,
       ],
-      exports: [APP_CONFIG, PG_POOL, EVENT_STORE, CLOCK, EventSourcedCommands, REDIS_CLIENT, ReadYourWrites, ProjectionsHost, BullModule],
+      exports: [APP_CONFIG, ...config.sections.keys(), PG_POOL, EVENT_STORE, CLOCK, EventSourcedCommands, REDIS_CLIENT, ReadYourWrites, ProjectionsHost, BullModule],
     };
   }
 }

@@ -1,6 +1,22 @@
-import { websiteVisitsProjection } from '#analytics';
-import { usersProjection } from '#identity';
+import type { DynamicModule } from '@nestjs/common';
+import { analyticsModule } from '#analytics';
+import { identityModule } from '#identity';
+import { type AppConfig, type ConfigSection, loadConfig, type ModuleDefinition, type ModuleRuntime } from '#platform';
 import type { Projection } from '#projections';
 
+/**
+ * The composition list: every domain module of VibeMatch, in one place. Adding a module is one
+ * entry here (and its `#alias` in package.json); the apps take everything else from this list.
+ */
+export const vibeMatchModules: readonly ModuleDefinition[] = [identityModule, analyticsModule];
+
 /** Every read model: the runner, the barrier and `npm run projections:rebuild` use this list. */
-export const allProjections: readonly Projection[] = [usersProjection, websiteVisitsProjection];
+export const allProjections: readonly Projection[] = vibeMatchModules.flatMap((module) => module.projections);
+
+const configSections: readonly ConfigSection<unknown>[] = vibeMatchModules.flatMap((module) => (module.config ? [module.config] : []));
+
+/** The app's configuration with every module's section, validated together. */
+export const loadAppConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig => loadConfig(source, configSections);
+
+/** The Nest modules of every domain module, for one process. */
+export const composeModules = (runtime: ModuleRuntime): DynamicModule[] => vibeMatchModules.map((module) => module.nestModule(runtime));

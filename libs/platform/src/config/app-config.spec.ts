@@ -1,4 +1,7 @@
-import { ConfigError, loadConfig } from './app-config.js';
+import { IsInt, Max } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ConfigError, loadConfig, sectionOf } from './app-config.js';
+import { defineConfigSection } from './config-section.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -7,26 +10,12 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.databaseUrl).toBeNull();
     expect(config.eventStore).toEqual({ kind: 'postgres' });
-    expect(config.admin).toBeNull();
     expect(config.runWorker).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
-    expect(config.google).toBeNull();
-    expect(config.spotify).toBeNull();
-    expect(config.outsideCallTimeoutMs).toBe(3000);
   });
 
-  it('turns on Google sign-in and the streaming provider only with both of their credentials', () => {
-    const config = loadConfig({
-      PUBLIC_URL: 'https://vibematch.example/',
-      GOOGLE_CLIENT_ID: 'gid',
-      GOOGLE_CLIENT_SECRET: 'gsecret',
-      SPOTIFY_CLIENT_ID: 'sid',
-      SPOTIFY_CLIENT_SECRET: 'ssecret',
-      SPOTIFY_API_URL: 'http://127.0.0.1:9999',
-    });
-    expect(config.publicUrl).toBe('https://vibematch.example');
-    expect(config.google).toEqual({ clientId: 'gid', clientSecret: 'gsecret', issuerUrl: 'https://accounts.google.com' });
-    expect(config.spotify).toEqual({ clientId: 'sid', clientSecret: 'ssecret', accountsUrl: 'https://accounts.spotify.com', apiUrl: 'http://127.0.0.1:9999' });
+  it('trims the trailing slash of PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://vibematch.example/' }).publicUrl).toBe('https://vibematch.example');
   });
 
   it('reads every variable it knows', () => {
@@ -37,15 +26,12 @@ describe('loadConfig', () => {
       EVENT_STORE: 'esdb',
       EVENTSTORE_URL: 'esdb://localhost:2113?tls=false',
       SESSION_SECRET: 'x'.repeat(40),
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'secret1',
       RUN_WORKER: 'false',
     });
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://u@db:5432/vm',
       eventStore: { kind: 'esdb', url: 'esdb://localhost:2113?tls=false' },
-      admin: { email: 'admin@example.com', password: 'secret1' },
       runWorker: false,
     });
   });
@@ -57,14 +43,33 @@ describe('loadConfig', () => {
     [{ EVENT_STORE: 'kafka' }, 'EVENT_STORE must be postgres or esdb'],
     [{ EVENT_STORE: 'esdb' }, 'EVENTSTORE_URL must be an esdb:// URL when EVENT_STORE is esdb'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET must be at least 32 characters'],
-    [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD must be at least 6 characters'],
-    [{ ADMIN_PASSWORD: 'secret1' }, 'ADMIN_EMAIL must be an email address'],
-    [{ GOOGLE_CLIENT_ID: 'gid' }, 'GOOGLE_CLIENT_SECRET is required with GOOGLE_CLIENT_ID'],
-    [{ SPOTIFY_CLIENT_SECRET: 's' }, 'SPOTIFY_CLIENT_ID is required with SPOTIFY_CLIENT_SECRET'],
-    [{ OUTSIDE_CALL_TIMEOUT_MS: 'soon' }, 'OUTSIDE_CALL_TIMEOUT_MS must be a whole number'],
     [{ PUBLIC_URL: 'vibematch.example' }, 'PUBLIC_URL must be an http(s) URL'],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+class ExampleVariables {
+  @Transform(({ value }) => (value === undefined ? 5 : Number(value)))
+  @IsInt({ message: 'EXAMPLE_LIMIT must be a whole number' }) @Max(10)
+  EXAMPLE_LIMIT = 5;
+}
+const example = defineConfigSection('example', ExampleVariables, (env) => ({ limit: env.EXAMPLE_LIMIT }));
+
+describe('a module configuration section', () => {
+  it('is read with its defaults and its values, and found by its token', () => {
+    expect(sectionOf(loadConfig({}, [example]), example)).toEqual({ limit: 5 });
+    expect(sectionOf(loadConfig({ EXAMPLE_LIMIT: '7' }, [example]), example)).toEqual({ limit: 7 });
+  });
+
+  it("reports its bad values together with the app's own", () => {
+    const load = () => loadConfig({ EXAMPLE_LIMIT: 'many', PORT: 'abc' }, [example]);
+    expect(load).toThrow('EXAMPLE_LIMIT must be a whole number');
+    expect(load).toThrow('PORT must be a whole number');
+  });
+
+  it('is an error to read a section that was not loaded', () => {
+    expect(() => sectionOf(loadConfig({}), example)).toThrow(ConfigError);
   });
 });

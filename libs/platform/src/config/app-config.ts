@@ -1,7 +1,9 @@
 import { plainToInstance, Transform } from 'class-transformer';
+import { type ConfigSection, type Environment } from './config-section.js';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync, ValidateIf } from 'class-validator';
 
-const URL_OF = (schemes: string) => new RegExp(`^(${schemes})://\\S+$`);
+/** A URL pattern for the given schemes (`'http|https'`), for variables' validation. */
+export const URL_OF = (schemes: string): RegExp => new RegExp(`^(${schemes})://\\S+$`);
 const DEV_SESSION_SECRET = 'vibematch-development-session-secret';
 
 /** The environment the app reads at start; a bad value stops the start with a message naming it. */
@@ -34,14 +36,6 @@ class EnvironmentVariables {
   @IsString() @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters (required in production)' })
   SESSION_SECRET?: string;
 
-  @ValidateIf((env: EnvironmentVariables) => env.ADMIN_PASSWORD !== undefined)
-  @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'ADMIN_EMAIL must be an email address (and is required with ADMIN_PASSWORD)' })
-  ADMIN_EMAIL?: string;
-
-  @ValidateIf((env: EnvironmentVariables) => env.ADMIN_EMAIL !== undefined)
-  @IsString() @MinLength(6, { message: 'ADMIN_PASSWORD must be at least 6 characters (and is required with ADMIN_EMAIL)' })
-  ADMIN_PASSWORD?: string;
-
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
@@ -52,38 +46,6 @@ class EnvironmentVariables {
   /** Where users reach the app; Google's redirect URI is built from it. Default http://localhost:PORT. */
   @IsOptional() @Matches(URL_OF('http|https'), { message: 'PUBLIC_URL must be an http(s) URL' })
   PUBLIC_URL?: string;
-
-  @ValidateIf((env: EnvironmentVariables) => env.GOOGLE_CLIENT_SECRET !== undefined)
-  @IsString() @MinLength(1, { message: 'GOOGLE_CLIENT_ID is required with GOOGLE_CLIENT_SECRET' })
-  GOOGLE_CLIENT_ID?: string;
-
-  @ValidateIf((env: EnvironmentVariables) => env.GOOGLE_CLIENT_ID !== undefined)
-  @IsString() @MinLength(1, { message: 'GOOGLE_CLIENT_SECRET is required with GOOGLE_CLIENT_ID' })
-  GOOGLE_CLIENT_SECRET?: string;
-
-  /** The OpenID Connect issuer (tests point it at a local mock server). */
-  @Matches(URL_OF('http|https'), { message: 'GOOGLE_ISSUER_URL must be an http(s) URL' })
-  GOOGLE_ISSUER_URL = 'https://accounts.google.com';
-
-  @ValidateIf((env: EnvironmentVariables) => env.SPOTIFY_CLIENT_SECRET !== undefined)
-  @IsString() @MinLength(1, { message: 'SPOTIFY_CLIENT_ID is required with SPOTIFY_CLIENT_SECRET' })
-  SPOTIFY_CLIENT_ID?: string;
-
-  @ValidateIf((env: EnvironmentVariables) => env.SPOTIFY_CLIENT_ID !== undefined)
-  @IsString() @MinLength(1, { message: 'SPOTIFY_CLIENT_SECRET is required with SPOTIFY_CLIENT_ID' })
-  SPOTIFY_CLIENT_SECRET?: string;
-
-  /** Spotify's token endpoint host and Web API host (tests point them at a local fake). */
-  @Matches(URL_OF('http|https'), { message: 'SPOTIFY_ACCOUNTS_URL must be an http(s) URL' })
-  SPOTIFY_ACCOUNTS_URL = 'https://accounts.spotify.com';
-
-  @Matches(URL_OF('http|https'), { message: 'SPOTIFY_API_URL must be an http(s) URL' })
-  SPOTIFY_API_URL = 'https://api.spotify.com';
-
-  /** How long a call to an outside service may take before it counts as failed. */
-  @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
-  @IsInt({ message: 'OUTSIDE_CALL_TIMEOUT_MS must be a whole number' }) @Min(100) @Max(60000)
-  OUTSIDE_CALL_TIMEOUT_MS = 3000;
 
   /** Runs projections and queue processors in the API process (as `npm start` does). */
   @Transform(({ value }) => value === undefined || value === 'true' || value === true)
@@ -99,31 +61,35 @@ export interface AppConfig {
   readonly redisPrefix: string;
   readonly eventStore: { readonly kind: 'postgres' } | { readonly kind: 'esdb'; readonly url: string };
   readonly sessionSecret: string;
-  readonly admin: { readonly email: string; readonly password: string } | null;
   readonly logLevel: string;
   readonly dataDir: string;
   readonly runWorker: boolean;
   readonly publicUrl: string;
-  /** Null: Google sign-in is off (its endpoints answer 404). */
-  readonly google: { readonly clientId: string; readonly clientSecret: string; readonly issuerUrl: string } | null;
-  /** Null: no streaming-provider credentials; artist info answers `{image: null}`. */
-  readonly spotify: { readonly clientId: string; readonly clientSecret: string; readonly accountsUrl: string; readonly apiUrl: string } | null;
-  readonly outsideCallTimeoutMs: number;
+  /** Each module's configuration section's value, by the section's token (see {@link ConfigSection}). */
+  readonly sections: ReadonlyMap<symbol, unknown>;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads and validates the environment; throws a {@link ConfigError} listing every bad value. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+/**
+ * Reads and validates the environment: the app's own variables and every module's section.
+ * @throws ConfigError listing every bad value.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, sections: readonly ConfigSection<unknown>[] = []): AppConfig {
+  const present: Environment = Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
   const env = plainToInstance(EnvironmentVariables, present);
-  const errors = validateSync(env, { whitelist: false });
-  if (errors.length > 0) {
-    const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}));
-    throw new ConfigError(`Invalid configuration:\n  - ${lines.join('\n  - ')}`);
+  const lines = validateSync(env, { whitelist: false }).flatMap((e) => Object.values(e.constraints ?? {}));
+  const values = new Map<symbol, unknown>();
+  for (const section of sections) {
+    const read = section.read(present);
+    if ('errors' in read) lines.push(...read.errors);
+    else values.set(section.token, read.value);
   }
+  if (lines.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${lines.join('\n  - ')}`);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -132,19 +98,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: env.REDIS_PREFIX,
     eventStore: env.EVENT_STORE === 'esdb' ? { kind: 'esdb', url: env.EVENTSTORE_URL as string } : { kind: 'postgres' },
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,
     runWorker: env.RUN_WORKER,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    google:
-      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL }
-        : null,
-    spotify:
-      env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET
-        ? { clientId: env.SPOTIFY_CLIENT_ID, clientSecret: env.SPOTIFY_CLIENT_SECRET, accountsUrl: env.SPOTIFY_ACCOUNTS_URL, apiUrl: env.SPOTIFY_API_URL }
-        : null,
-    outsideCallTimeoutMs: env.OUTSIDE_CALL_TIMEOUT_MS,
+    sections: values,
   };
+}
+
+/** A module's section as loaded at start. */
+export function sectionOf<Value>(config: AppConfig, section: ConfigSection<Value>): Value {
+  if (!config.sections.has(section.token)) throw new ConfigError(`The configuration section ${section.name} was not loaded`);
+  return config.sections.get(section.token) as Value;
 }

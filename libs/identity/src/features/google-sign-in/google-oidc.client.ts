@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import * as oidc from 'openid-client';
 import { type AppConfig, APP_CONFIG } from '#platform';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../config/identity.config.js';
 import type { PendingGoogleSignIn } from './google-sign-in.session.js';
 
 /** The identity claims of a completed Google sign-in that the app uses. */
@@ -23,7 +24,10 @@ const stringClaim = (value: unknown): string => (typeof value === 'string' ? val
 export class GoogleOidcClient {
   private configuration: Promise<oidc.Configuration> | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly app: AppConfig,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
 
   get configured(): boolean {
     return this.config.google !== null;
@@ -31,7 +35,7 @@ export class GoogleOidcClient {
 
   /** Google's redirect URI: registered in the Google console with this exact value. */
   get redirectUri(): string {
-    return `${this.config.publicUrl}/api/auth/google/callback`;
+    return `${this.app.publicUrl}/api/auth/google/callback`;
   }
 
   /** Where to send the browser, and what its callback must bring back. */
@@ -84,7 +88,7 @@ export class GoogleOidcClient {
     return this.configuration;
   }
 
-  private discover(google: NonNullable<AppConfig['google']>): Promise<oidc.Configuration> {
+  private discover(google: NonNullable<IdentityConfig['google']>): Promise<oidc.Configuration> {
     const issuer = new URL(google.issuerUrl);
     return oidc.discovery(issuer, google.clientId, google.clientSecret, undefined, {
       // Seconds; also bounds every later call of this configuration (token, JWKS).

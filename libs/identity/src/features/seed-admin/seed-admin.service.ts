@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { type AppConfig, APP_CONFIG, DomainError, systemContext } from '#platform';
+import { DomainError, systemContext } from '#platform';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../config/identity.config.js';
 import { RegisterUserCommand } from '../../application/register-user.command.js';
 
 /**
@@ -12,7 +13,7 @@ export class SeedAdminService implements OnApplicationBootstrap {
   private readonly logger = new Logger('SeedAdmin');
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly commands: CommandBus,
   ) {}
 

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { loadConfig } from '#platform';
+import { loadConfig, sectionOf } from '#platform';
+import { identityConfig } from '../../config/identity.config.js';
 import { type FakeSpotify, startFakeSpotify } from '#testing';
 import { SpotifyArtistInfo } from './spotify-artist-info.js';
 import { spotifyArtistId } from './streaming-artist-info.js';
@@ -24,7 +25,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const adapter = (env: Record<string, string> = fake.env) =>
-  new SpotifyArtistInfo(loadConfig({ NODE_ENV: 'test', OUTSIDE_CALL_TIMEOUT_MS: String(TIMEOUT_MS), ...env }));
+  new SpotifyArtistInfo(sectionOf(loadConfig({ NODE_ENV: 'test', OUTSIDE_CALL_TIMEOUT_MS: String(TIMEOUT_MS), ...env }, [identityConfig]), identityConfig));
 
 describe('spotifyArtistId', () => {
   it.each([

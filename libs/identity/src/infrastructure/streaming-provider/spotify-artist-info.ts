@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type AppConfig, APP_CONFIG } from '#platform';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../../config/identity.config.js';
 import { type ArtistInfo, spotifyArtistId, type StreamingArtistInfo } from './streaming-artist-info.js';
 
 /** A token is renewed this long before Spotify says it expires. */
@@ -34,7 +34,7 @@ export class SpotifyArtistInfo implements StreamingArtistInfo {
   private token: CachedToken | null = null;
   private pendingToken: Promise<string> | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig) {}
 
   async artistImage(artistUrl: string): Promise<string | null> {
     return (await this.artist(artistUrl))?.image ?? null;
@@ -105,7 +105,7 @@ export class SpotifyArtistInfo implements StreamingArtistInfo {
     return body.access_token;
   }
 
-  private spotify(): NonNullable<AppConfig['spotify']> {
+  private spotify(): NonNullable<IdentityConfig['spotify']> {
     if (!this.config.spotify) throw new SpotifyCallError('Spotify is not configured');
     return this.config.spotify;
   }

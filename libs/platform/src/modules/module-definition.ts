@@ -1,0 +1,24 @@
+import type { DynamicModule } from '@nestjs/common';
+import type { Projection } from '#projections';
+import type { AppConfig } from '../config/app-config.js';
+import type { ConfigSection } from '../config/config-section.js';
+
+/** What a process tells a module when it composes it. */
+export interface ModuleRuntime {
+  readonly config: AppConfig;
+  /** Whether this process also runs background work (queue processors), as `npm start` and the worker do. */
+  readonly runWorker: boolean;
+}
+
+/**
+ * A domain module's whole declaration, exported from its `index.ts`: the apps compose a list of
+ * these (libs/runtime/src/modules.ts) and know nothing else of a module.
+ */
+export interface ModuleDefinition {
+  readonly name: string;
+  readonly nestModule: (runtime: ModuleRuntime) => DynamicModule;
+  /** Its read models: the runner, the consistency barrier and `projections:rebuild` take them from here. */
+  readonly projections: readonly Projection[];
+  /** Its own environment variables, validated at start with the rest. */
+  readonly config?: ConfigSection<unknown>;
+}
