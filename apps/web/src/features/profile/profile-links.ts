@@ -1,32 +1,30 @@
 import type { UserProfile } from './profile.api';
 
-export type LinkField =
-  | 'website'
-  | 'spotifyUrl'
-  | 'youtubeUrl'
-  | 'soundcloudUrl'
-  | 'instagramUrl'
-  | 'twitterUrl'
-  | 'blueskyUrl'
-  | 'tiktokUrl'
-  | 'audiomackUrl'
-  | 'appleMusicUrl'
-  | 'amazonMusicUrl';
+/**
+ * The link fields of the profile, derived from the API's own type: a new `…Url` field there fails
+ * the type check here until it has a label.
+ */
+export type LinkField = Exclude<Extract<keyof UserProfile, 'website' | `${string}Url`>, 'profileImageUrl'>;
 
-/** The link fields of spec 2.7, in the order the profile shows them. */
-export const linkFields: readonly { field: LinkField; label: string }[] = [
-  { field: 'website', label: 'Website' },
-  { field: 'spotifyUrl', label: 'Spotify' },
-  { field: 'youtubeUrl', label: 'YouTube' },
-  { field: 'soundcloudUrl', label: 'SoundCloud' },
-  { field: 'instagramUrl', label: 'Instagram' },
-  { field: 'twitterUrl', label: 'X' },
-  { field: 'blueskyUrl', label: 'Bluesky' },
-  { field: 'tiktokUrl', label: 'TikTok' },
-  { field: 'audiomackUrl', label: 'AudioMack' },
-  { field: 'appleMusicUrl', label: 'Apple Music' },
-  { field: 'amazonMusicUrl', label: 'Amazon Music' },
-];
+/** Each link's label, in the order the profile shows them (spec 2.7). */
+const LINK_LABELS = {
+  website: 'Website',
+  spotifyUrl: 'Spotify',
+  youtubeUrl: 'YouTube',
+  soundcloudUrl: 'SoundCloud',
+  instagramUrl: 'Instagram',
+  twitterUrl: 'X',
+  blueskyUrl: 'Bluesky',
+  tiktokUrl: 'TikTok',
+  audiomackUrl: 'AudioMack',
+  appleMusicUrl: 'Apple Music',
+  amazonMusicUrl: 'Amazon Music',
+} as const satisfies Record<LinkField, string>;
+
+export const linkFields: readonly { field: LinkField; label: string }[] = Object.entries(LINK_LABELS).map(([field, label]) => ({
+  field: field as LinkField,
+  label,
+}));
 
 export interface ProfileLink {
   label: string;
