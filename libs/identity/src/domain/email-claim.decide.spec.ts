@@ -1,4 +1,4 @@
-// A decider's spec sits beside it in domain/, named <decider>.spec.ts (this one: emailClaimDecider, email-claim.ts).
+// A decider's spec sits beside it in domain/, named after it <decider>.decide.spec.ts (this one: emailClaimDecider, email-claim.ts).
 import { deciderSpecification, FIXED_NOW } from '#testing';
 import { EMAIL_TAKEN, emailClaimDecider, ORPHANED_CLAIM_AGE_MS } from './email-claim.js';
 import type { EmailClaimEvent } from './user.events.js';

@@ -1,4 +1,4 @@
-// A decider's spec sits beside it in domain/, named <decider>.spec.ts (this one: userDecider, user.decide.ts).
+// A decider's spec sits beside it in domain/, named after it <decider>.decide.spec.ts (this one: userDecider, user.decide.ts).
 import type { DomainErrorKind } from '#platform';
 import { deciderSpecification, FIXED_NOW } from '#testing';
 import {
