@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { signUp } from '#testing';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -9,16 +9,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function registered() {
-  const agent = t.agent();
-  const email = `user-${randomUUID()}@example.com`;
-  const response = await agent.post('/api/auth/register').send({ email, password: 'secret1', firstName: 'Ana', lastName: 'Lee', role: 'artist' }).expect(201);
-  return { agent, email, user: response.body as { id: string } };
-}
-
 describe('POST /api/auth/change-password', () => {
   it('changes the password: the new one signs in, the old one no longer does', async () => {
-    const { agent, email } = await registered();
+    const { agent, email } = await signUp(t);
     const response = await agent.post('/api/auth/change-password').send({ currentPassword: 'secret1', newPassword: 'secret2' }).expect(200);
     expect(response.body).toEqual({ message: 'Password changed' });
 
@@ -28,11 +21,11 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it("ends the user's other sessions and keeps the current one", async () => {
-    const { agent, email, user } = await registered();
+    const { agent, email, user } = await signUp(t);
     const otherBrowser = t.agent();
     await otherBrowser.post('/api/auth/login').send({ email, password: 'secret1' }).expect(200);
     await otherBrowser.get('/api/auth/user').expect(200);
-    const someoneElse = await registered();
+    const someoneElse = await signUp(t);
 
     await agent.post('/api/auth/change-password').send({ currentPassword: 'secret1', newPassword: 'secret2' }).expect(200);
 
@@ -54,7 +47,7 @@ describe('POST /api/auth/change-password', () => {
     [{ currentPassword: 'secret1', newPassword: 'secret1' }, 'New password must be different from current password'],
     [{ currentPassword: 'wrong-one', newPassword: 'secret2' }, 'Current password is incorrect'],
   ])('refuses %j with 400 "%s" and keeps the old password', async (body, message) => {
-    const { agent, email } = await registered();
+    const { agent, email } = await signUp(t);
     const otherBrowser = t.agent();
     await otherBrowser.post('/api/auth/login').send({ email, password: 'secret1' }).expect(200);
 
@@ -71,7 +64,7 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it('answers 401 to a session that signed out', async () => {
-    const { agent } = await registered();
+    const { agent } = await signUp(t);
     await agent.get('/api/logout').expect(302);
     await agent.post('/api/auth/change-password').send({ currentPassword: 'secret1', newPassword: 'secret2' }).expect(401);
   });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { signUp, signUpBody, uniqueEmail } from '#testing';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -9,28 +9,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const email = () => `user-${randomUUID()}@example.com`;
-const signUp = (overrides: Record<string, unknown> = {}) => ({
-  email: email(),
-  password: 'secret1',
-  firstName: 'Ana',
-  lastName: 'Lee',
-  role: 'artist',
-  ...overrides,
-});
-
-async function registered(role: 'artist' | 'curator' = 'artist') {
-  const agent = t.agent();
-  const body = signUp({ role });
-  const response = await agent.post('/api/auth/register').send(body).expect(201);
-  const cookie = String(response.headers['set-cookie']).split(';')[0];
-  return { agent, body, cookie, user: response.body as Record<string, unknown> };
-}
-
 describe('POST /api/auth/register', () => {
   it('creates the account, signs in, and the next GET shows the user', async () => {
     const agent = t.agent();
-    const body = signUp({ email: '  Mixed.Case@Example.com ' });
+    const body = signUpBody({ email: '  Mixed.Case@Example.com ' });
     const response = await agent.post('/api/auth/register').send(body).expect(201);
 
     expect(response.body).toMatchObject({
@@ -67,7 +49,7 @@ describe('POST /api/auth/register', () => {
     [{ role: 'admin' }, 'Join as must be artist or curator'],
     [{ role: 'both' }, 'Join as must be artist or curator'],
   ])('refuses %j with 400 "%s" and creates nothing', async (override, message) => {
-    const body = signUp(override);
+    const body = signUpBody(override);
     const response = await t.agent().post('/api/auth/register').send(body).expect(400);
     expect(response.body.message).toBe(message);
     expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ message })]));
@@ -77,15 +59,15 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 409 for an email that is taken, whatever its case', async () => {
-    const { body } = await registered();
-    const response = await t.agent().post('/api/auth/register').send(signUp({ email: body.email.toUpperCase() })).expect(409);
+    const { body } = await signUp(t);
+    const response = await t.agent().post('/api/auth/register').send(signUpBody({ email: body.email.toUpperCase() })).expect(409);
     expect(response.body).toEqual({ message: 'An account with this email already exists' });
   });
 
   it('lets exactly one of many simultaneous sign-ups with one email win', async () => {
-    const shared = email();
+    const shared = uniqueEmail();
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => t.agent().post('/api/auth/register').send(signUp({ email: shared, firstName: `N${i}` }))),
+      Array.from({ length: 8 }, (_, i) => t.agent().post('/api/auth/register').send(signUpBody({ email: shared, firstName: `N${i}` }))),
     );
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
   });
@@ -93,7 +75,7 @@ describe('POST /api/auth/register', () => {
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password (email in any case)', async () => {
-    const { body, user } = await registered();
+    const { body, user } = await signUp(t);
     const agent = t.agent();
     const response = await agent.post('/api/auth/login').send({ email: body.email.toUpperCase(), password: body.password }).expect(200);
     expect(response.body).toEqual(user);
@@ -102,9 +84,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers the same 401 for a wrong password and an unknown email', async () => {
-    const { body } = await registered();
+    const { body } = await signUp(t);
     const wrong = await t.agent().post('/api/auth/login').send({ email: body.email, password: 'wrong-password' }).expect(401);
-    const unknown = await t.agent().post('/api/auth/login').send({ email: email(), password: 'secret1' }).expect(401);
+    const unknown = await t.agent().post('/api/auth/login').send({ email: uniqueEmail(), password: 'secret1' }).expect(401);
     expect(wrong.body).toEqual({ message: 'Invalid email or password' });
     expect(unknown.body).toEqual({ message: 'Invalid email or password' });
   });
@@ -119,7 +101,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('throttles repeated failures with 429, even for the right password then', async () => {
-    const { body } = await registered();
+    const { body } = await signUp(t);
     for (let i = 0; i < 5; i++) {
       await t.agent().post('/api/auth/login').send({ email: body.email, password: `wrong-${i}` }).expect(401);
     }
@@ -128,7 +110,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('does not count successful sign-ins as failures', async () => {
-    const { body } = await registered();
+    const { body } = await signUp(t);
     for (let i = 0; i < 7; i++) await t.agent().post('/api/auth/login').send({ email: body.email, password: body.password }).expect(200);
   });
 });
@@ -146,7 +128,7 @@ describe('GET /api/auth/user', () => {
 
 describe.each(['/api/logout', '/api/auth/logout'])('GET %s', (path) => {
   it('destroys the session on the server and redirects to /', async () => {
-    const { agent, cookie } = await registered();
+    const { agent, cookie } = await signUp(t);
     await t.agent().get('/api/auth/user').set('Cookie', cookie).expect(200);
     const response = await agent.get(path).expect(302);
     expect(response.headers.location).toBe('/');
@@ -162,14 +144,14 @@ describe.each(['/api/logout', '/api/auth/logout'])('GET %s', (path) => {
 
 describe('PATCH /api/users/role', () => {
   it('sets the role, and the next GET shows it', async () => {
-    const { agent } = await registered('artist');
+    const { agent } = await signUp(t, { role: 'artist' });
     const response = await agent.patch('/api/users/role').send({ role: 'both' }).expect(200);
     expect(response.body.role).toBe('both');
     expect((await agent.get('/api/auth/user').expect(200)).body.role).toBe('both');
   });
 
   it('refuses an unknown role with 400', async () => {
-    const { agent } = await registered();
+    const { agent } = await signUp(t);
     const response = await agent.patch('/api/users/role').send({ role: 'admin' }).expect(400);
     expect(response.body.message).toBe('Role must be artist, curator or both');
     expect((await agent.get('/api/auth/user')).body.role).toBe('artist');
@@ -182,7 +164,7 @@ describe('PATCH /api/users/role', () => {
 
 describe('PATCH /api/curator/profile', () => {
   it('completes the profile of a curator', async () => {
-    const { agent } = await registered('curator');
+    const { agent } = await signUp(t, { role: 'curator' });
     const response = await agent.patch('/api/curator/profile').send({ displayName: '  Night Owl ', bio: 'Mellow indie for late nights.' }).expect(200);
     expect(response.body).toMatchObject({ displayName: 'Night Owl', bio: 'Mellow indie for late nights.', curatorProfileComplete: true });
   });
@@ -192,13 +174,13 @@ describe('PATCH /api/curator/profile', () => {
     [{ displayName: 'Night Owl', bio: 'short' }, 'Bio must be at least 10 characters'],
     [{ bio: 'Mellow indie for late nights.' }, 'Display name must be at least 2 characters'],
   ])('refuses %j with 400 "%s"', async (body, message) => {
-    const { agent } = await registered('curator');
+    const { agent } = await signUp(t, { role: 'curator' });
     expect((await agent.patch('/api/curator/profile').send(body).expect(400)).body.message).toBe(message);
     expect((await agent.get('/api/auth/user')).body.curatorProfileComplete).toBe(false);
   });
 
   it('answers 403 to an artist', async () => {
-    const { agent } = await registered('artist');
+    const { agent } = await signUp(t, { role: 'artist' });
     const response = await agent.patch('/api/curator/profile').send({ displayName: 'Night Owl', bio: 'Mellow indie for late nights.' }).expect(403);
     expect(response.body).toEqual({ message: 'Only curators have a curator profile' });
   });
@@ -222,7 +204,7 @@ describe('bad requests of any kind', () => {
 
   it('refuses text the database cannot store (NUL, lone surrogates) with 400, storing nothing', async () => {
     for (const lastName of ['Lee\u0000', 'Lee \uD800']) {
-      const body = signUp({ lastName });
+      const body = signUpBody({ lastName });
       const response = await t.agent().post('/api/auth/register').send(body).expect(400);
       expect(response.body).toEqual({ message: 'Text must be valid Unicode without NUL characters' });
       await t.agent().post('/api/auth/login').send({ email: body.email, password: 'secret1' }).expect(401);

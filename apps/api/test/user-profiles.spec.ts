@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { signIn, signUp } from '#testing';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const ADMIN = { ADMIN_EMAIL: 'admin@vibematch.test', ADMIN_PASSWORD: 'admin-secret' };
@@ -13,18 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function registered(role: 'artist' | 'curator' = 'artist') {
-  const agent = t.agent();
-  const email = `user-${randomUUID()}@example.com`;
-  const response = await agent.post('/api/auth/register').send({ email, password: 'secret1', firstName: 'Ana', lastName: 'Lee', role }).expect(201);
-  return { agent, email, user: response.body as { id: string } };
-}
-
-async function admin() {
-  const agent = t.agent();
-  await agent.post('/api/auth/login').send({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }).expect(200);
-  return agent;
-}
+const admin = () => signIn(t, { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD });
 
 const fullProfile = {
   displayName: '  Ana Lee Music  ',
@@ -46,7 +36,7 @@ const fullProfile = {
 
 describe('PATCH /api/users/profile', () => {
   it('saves every profile field, answers the updated user, and the next GET shows it', async () => {
-    const { agent, email, user } = await registered();
+    const { agent, email, user } = await signUp(t);
     const response = await agent.patch('/api/users/profile').send(fullProfile).expect(200);
     expect(response.body).toMatchObject({ ...fullProfile, displayName: 'Ana Lee Music', id: user.id, email, role: 'artist' });
 
@@ -55,14 +45,14 @@ describe('PATCH /api/users/profile', () => {
   });
 
   it('clears a field sent empty and keeps the fields left out', async () => {
-    const { agent } = await registered();
+    const { agent } = await signUp(t);
     await agent.patch('/api/users/profile').send(fullProfile).expect(200);
     const response = await agent.patch('/api/users/profile').send({ displayName: 'Ana', website: '', bio: '  ', spotifyUrl: null }).expect(200);
     expect(response.body).toMatchObject({ displayName: 'Ana', website: null, bio: null, spotifyUrl: null, location: 'Lisbon', youtubeUrl: fullProfile.youtubeUrl });
   });
 
   it('accepts a Spotify URL that is not a user profile', async () => {
-    const { agent } = await registered();
+    const { agent } = await signUp(t);
     const spotifyUrl = 'https://open.spotify.com/album/1';
     const response = await agent.patch('/api/users/profile').send({ displayName: 'Ana', spotifyUrl }).expect(200);
     expect(response.body.spotifyUrl).toBe(spotifyUrl);
@@ -78,7 +68,7 @@ describe('PATCH /api/users/profile', () => {
     [{ website: 'ftp://ana.example.com' }, 'Must be a valid URL'],
     [{ spotifyUrl: 'https://open.spotify.com/user/ana' }, 'Please use your Spotify artist profile URL (not user profile) for track discovery'],
   ])('refuses %j with 400 "%s" and changes nothing', async (override, message) => {
-    const { agent } = await registered();
+    const { agent } = await signUp(t);
     await agent.patch('/api/users/profile').send({ displayName: 'Before' }).expect(200);
     const response = await agent.patch('/api/users/profile').send({ ...fullProfile, ...override }).expect(400);
     expect(response.body.message).toBe(message);
@@ -94,16 +84,16 @@ describe('PATCH /api/users/profile', () => {
 
 describe('POST /api/user/upgrade-to-curator', () => {
   it('makes an artist both, still an artist, with the curator profile to complete', async () => {
-    const { agent, user } = await registered('artist');
+    const { agent, user } = await signUp(t, { role: 'artist' });
     const response = await agent.post('/api/user/upgrade-to-curator').expect(200);
     expect(response.body).toMatchObject({ id: user.id, role: 'both', curatorProfileComplete: false });
     expect((await agent.get('/api/auth/user').expect(200)).body.role).toBe('both');
   });
 
   it('refuses a curator and a user who is already both', async () => {
-    const curator = await registered('curator');
+    const curator = await signUp(t, { role: 'curator' });
     expect((await curator.agent.post('/api/user/upgrade-to-curator').expect(400)).body.message).toBe('You are already a curator');
-    const artist = await registered('artist');
+    const artist = await signUp(t, { role: 'artist' });
     await artist.agent.post('/api/user/upgrade-to-curator').expect(200);
     expect((await artist.agent.post('/api/user/upgrade-to-curator').expect(400)).body.message).toBe('You are already a curator');
   });
@@ -122,9 +112,9 @@ describe('POST /api/user/upgrade-to-curator', () => {
 
 describe('GET /api/users/:id', () => {
   it('shows a visitor and another user only the public fields', async () => {
-    const { agent, user } = await registered();
+    const { agent, user } = await signUp(t);
     await agent.patch('/api/users/profile').send(fullProfile).expect(200);
-    const other = await registered();
+    const other = await signUp(t);
 
     for (const viewer of [t.agent(), other.agent]) {
       const response = await viewer.get(`/api/users/${user.id}`).expect(200);
@@ -136,7 +126,7 @@ describe('GET /api/users/:id', () => {
   });
 
   it('shows the owner and an admin the full user', async () => {
-    const { agent, email, user } = await registered();
+    const { agent, email, user } = await signUp(t);
     const own = await agent.get(`/api/users/${user.id}`).expect(200);
     expect(own.body).toEqual((await agent.get('/api/auth/user')).body);
 
@@ -152,7 +142,7 @@ describe('GET /api/users/:id', () => {
 
 describe.each(['songs', 'playlists'])('GET /api/users/:id/%s', (list) => {
   it('answers an empty list for an existing user, signed in or not', async () => {
-    const { agent, user } = await registered();
+    const { agent, user } = await signUp(t);
     expect((await t.agent().get(`/api/users/${user.id}/${list}`).expect(200)).body).toEqual([]);
     expect((await agent.get(`/api/users/${user.id}/${list}`).expect(200)).body).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type FakeSpotify, startFakeSpotify } from '#testing';
+import { type FakeSpotify, signIn, signUp, startFakeSpotify } from '#testing';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const ADMIN = { ADMIN_EMAIL: 'admin@vibematch.test', ADMIN_PASSWORD: 'admin-secret' };
@@ -19,21 +19,9 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function registered(spotifyArtistId?: string) {
-  const agent = t.agent();
-  const email = `user-${randomUUID()}@example.com`;
-  const response = await agent.post('/api/auth/register').send({ email, password: 'secret1', firstName: 'Ana', lastName: 'Lee', role: 'artist' }).expect(201);
-  if (spotifyArtistId) {
-    await agent.patch('/api/users/profile').send({ displayName: 'Ana', spotifyUrl: `https://open.spotify.com/artist/${spotifyArtistId}` }).expect(200);
-  }
-  return { agent, id: (response.body as { id: string }).id };
-}
-
-async function admin() {
-  const agent = t.agent();
-  await agent.post('/api/auth/login').send({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }).expect(200);
-  return agent;
-}
+/** An artist whose profile links this Spotify artist. */
+const withSpotifyArtist = (spotifyArtistId: string) => ({ profile: { displayName: 'Ana', spotifyUrl: `https://open.spotify.com/artist/${spotifyArtistId}` } });
+const admin = () => signIn(t, { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD });
 
 describe('GET /api/verification/status', () => {
   it('needs a session', async () => {
@@ -41,7 +29,7 @@ describe('GET /api/verification/status', () => {
   });
 
   it('is none without a request', async () => {
-    const { agent } = await registered();
+    const { agent } = await signUp(t);
     expect((await agent.get('/api/verification/status').expect(200)).body).toEqual({ status: 'none', request: null });
   });
 });
@@ -52,14 +40,14 @@ describe('POST /api/verification/request', () => {
   });
 
   it.each([{}, { reason: '' }, { reason: '   ' }, { reason: 42 }])('refuses %j with 400 "Reason Required…"', async (body) => {
-    const { agent } = await registered();
+    const { agent } = await signUp(t);
     const response = await agent.post('/api/verification/request').send(body).expect(400);
     expect(response.body.message).toBe('Reason Required: Please provide a reason for your verification request');
     expect((await agent.get('/api/verification/status').expect(200)).body.status).toBe('none');
   });
 
   it('without a linked Spotify profile: submitted for review, pending, and a second request is refused with 409', async () => {
-    const { agent } = await registered();
+    const { agent } = await signUp(t);
     const before = Date.now();
     const response = await agent.post('/api/verification/request').send({ reason: '  I tour every month  ' }).expect(200);
     expect(response.body).toEqual({ autoVerified: false, message: 'Verification Request Submitted' });
@@ -74,7 +62,7 @@ describe('POST /api/verification/request', () => {
   });
 
   it('with 10,000+ followers on the linked Spotify artist profile: verified at once, and a new request is refused', async () => {
-    const { agent } = await registered(BIG_ARTIST);
+    const { agent } = await signUp(t, withSpotifyArtist(BIG_ARTIST));
     const response = await agent.post('/api/verification/request').send({ reason: 'Big on Spotify' }).expect(200);
     expect(response.body).toEqual({ autoVerified: true, message: 'Automatically Verified!' });
     expect((await agent.get('/api/auth/user').expect(200)).body.isVerified).toBe(true);
@@ -85,14 +73,14 @@ describe('POST /api/verification/request', () => {
   });
 
   it('with fewer than 10,000 followers: left for review', async () => {
-    const { agent } = await registered(SMALL_ARTIST);
+    const { agent } = await signUp(t, withSpotifyArtist(SMALL_ARTIST));
     const response = await agent.post('/api/verification/request').send({ reason: 'Growing' }).expect(200);
     expect(response.body).toEqual({ autoVerified: false, message: 'Verification Request Submitted' });
     expect((await agent.get('/api/verification/status').expect(200)).body.status).toBe('pending');
   });
 
   it('when Spotify fails: left for review, no error', async () => {
-    const { agent } = await registered(BIG_ARTIST);
+    const { agent } = await signUp(t, withSpotifyArtist(BIG_ARTIST));
     fake.artistFault = { kind: 'status', status: 500 };
     try {
       const response = await agent.post('/api/verification/request').send({ reason: 'Big on Spotify' }).expect(200);
@@ -105,12 +93,12 @@ describe('POST /api/verification/request', () => {
 
 describe('PATCH /api/admin/verification/:userId', () => {
   it('needs a session', async () => {
-    const { id } = await registered();
+    const { user: { id } } = await signUp(t);
     await t.agent().patch(`/api/admin/verification/${id}`).send({ decision: 'approve' }).expect(401);
   });
 
   it('is for admins only', async () => {
-    const { agent, id } = await registered();
+    const { agent, user: { id } } = await signUp(t);
     await agent.post('/api/verification/request').send({ reason: 'Me' }).expect(200);
     const response = await agent.patch(`/api/admin/verification/${id}`).send({ decision: 'approve' }).expect(403);
     expect(response.body.message).toBe('Admins only');
@@ -121,19 +109,19 @@ describe('PATCH /api/admin/verification/:userId', () => {
     const reviewer = await admin();
     expect((await reviewer.patch(`/api/admin/verification/${randomUUID()}`).send({ decision: 'approve' }).expect(404)).body.message).toBe('User not found');
     await reviewer.patch('/api/admin/verification/not-a-uuid').send({ decision: 'approve' }).expect(404);
-    const { id } = await registered();
+    const { user: { id } } = await signUp(t);
     const response = await reviewer.patch(`/api/admin/verification/${id}`).send({ decision: 'reject' }).expect(409);
     expect(response.body.message).toBe('There is no pending verification request for this user');
   });
 
   it('refuses a decision other than approve or reject', async () => {
-    const { id } = await registered();
+    const { user: { id } } = await signUp(t);
     const response = await (await admin()).patch(`/api/admin/verification/${id}`).send({ decision: 'maybe' }).expect(400);
     expect(response.body.message).toBe('Decision must be approve or reject');
   });
 
   it('approves a pending request: the user is verified', async () => {
-    const { agent, id } = await registered();
+    const { agent, user: { id } } = await signUp(t);
     await agent.post('/api/verification/request').send({ reason: 'Me' }).expect(200);
     const reviewer = await admin();
     const response = await reviewer.patch(`/api/admin/verification/${id}`).send({ decision: 'approve' }).expect(200);
@@ -144,7 +132,7 @@ describe('PATCH /api/admin/verification/:userId', () => {
   });
 
   it('rejects with notes the user then sees; the user may ask again', async () => {
-    const { agent, id } = await registered();
+    const { agent, user: { id } } = await signUp(t);
     await agent.post('/api/verification/request').send({ reason: 'First try' }).expect(200);
     await (await admin()).patch(`/api/admin/verification/${id}`).send({ decision: 'reject', notes: 'Please link your Spotify artist profile' }).expect(200);
 

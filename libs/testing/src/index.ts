@@ -1,3 +1,4 @@
 export * from './test-database.js';
 export * from './fake-spotify.js';
 export * from './decider-specification.js';
+export * from './account-builders.js';

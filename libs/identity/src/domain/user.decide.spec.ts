@@ -1,47 +1,62 @@
-import { DomainError } from '#platform';
-import { emailClaimDecider } from './email-claim.js';
+// A decider's spec sits beside it in domain/, named after it <decider>.decide.spec.ts (this one: userDecider, user.decide.ts).
+import type { DomainErrorKind } from '#platform';
+import { deciderSpecification, FIXED_NOW } from '#testing';
 import {
-  ADMINS_ONLY, ALREADY_CURATOR, ALREADY_VERIFIED, AUTO_VERIFY_MIN_FOLLOWERS, CHOOSE_ROLE_FIRST, decideUser, NO_PENDING_VERIFICATION, REASON_REQUIRED,
-  VERIFICATION_PENDING, verificationStatusOf, type RegisterUser, SAME_PASSWORD, SPOTIFY_ARTIST_URL, WRONG_CURRENT_PASSWORD } from './user.decide.js';
-import type { UserEvent } from './user.events.js';
-import type { UserCommand } from './user.decide.js';
-import { emptyProfile, evolveUser, initialUserState, type UserState } from './user.state.js';
+  ADMINS_ONLY, ALREADY_CURATOR, ALREADY_VERIFIED, AUTO_VERIFY_MIN_FOLLOWERS, CHOOSE_ROLE_FIRST, NO_PENDING_VERIFICATION, REASON_REQUIRED, SAME_PASSWORD,
+  SPOTIFY_ARTIST_URL, spotifyUrlWorthCounting, userDecider, VERIFICATION_PENDING, verificationStatusOf, WRONG_CURRENT_PASSWORD,
+  type RegisterUser, type UserCommand,
+} from './user.decide.js';
+import type { SignUpRole, UserEvent, UserProfile } from './user.events.js';
+import { emptyProfile } from './user.state.js';
 
-const register: RegisterUser = {
-  type: 'RegisterUser', userId: 'u1', email: 'ana@example.com', passwordHash: 'h', firstName: 'Ana', lastName: 'Lee', role: 'curator', isAdmin: false,
-};
-const decideAt = (command: UserCommand, state: UserState, now = new Date('2026-01-01T00:00:00.000Z')) => decideUser(command, state, now);
-const given = (...events: UserEvent[]): UserState => events.reduce(evolveUser, initialUserState());
-const registered = decideAt(register, given()) as UserEvent[];
+const spec = deciderSpecification(userDecider);
+
+// Event builders: the past of account u1, as the decider recorded it.
+const userRegistered = ({ role = 'curator', passwordHash = 'h' }: { role?: SignUpRole | null; passwordHash?: string | null } = {}): UserEvent => ({
+  type: 'UserRegistered',
+  data: { userId: 'u1', email: 'ana@example.com', passwordHash, firstName: 'Ana', lastName: 'Lee', role, isAdmin: false },
+});
+const profileUpdated = (profile: Partial<UserProfile>): UserEvent => ({ type: 'UserProfileUpdated', data: { userId: 'u1', profile: { ...emptyProfile(), ...profile } } });
+const verificationRequested = (reason = 'I tour a lot'): UserEvent => ({ type: 'VerificationRequested', data: { userId: 'u1', reason, requestedAt: FIXED_NOW.toISOString() } });
+const autoVerified = (followerCount = AUTO_VERIFY_MIN_FOLLOWERS): UserEvent =>
+  ({ type: 'UserVerified', data: { userId: 'u1', method: 'auto', reviewerId: null, followerCount, notes: null } });
+const adminVerified = (notes: string | null = null): UserEvent => ({ type: 'UserVerified', data: { userId: 'u1', method: 'admin', reviewerId: 'a1', followerCount: null, notes } });
+const verificationWithdrawn: UserEvent = { type: 'VerificationWithdrawn', data: { userId: 'u1', reason: 'spotify_link_changed' } };
+
+const registered = userRegistered();
+/** The state the given events fold to, for the rules that are read outside decide (spotifyUrlWorthCounting). */
+const stateOf = (events: readonly UserEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState());
 
 describe('user rules', () => {
+  const register: RegisterUser = {
+    type: 'RegisterUser', userId: 'u1', email: 'ana@example.com', passwordHash: 'h', firstName: 'Ana', lastName: 'Lee', role: 'curator', isAdmin: false,
+  };
+
   it('registers a new account with its sign-up role', () => {
-    expect(registered).toEqual([{ type: 'UserRegistered', data: { userId: 'u1', email: 'ana@example.com', passwordHash: 'h', firstName: 'Ana', lastName: 'Lee', role: 'curator', isAdmin: false } }]);
+    spec.given([]).when(register).then([
+      { type: 'UserRegistered', data: { userId: 'u1', email: 'ana@example.com', passwordHash: 'h', firstName: 'Ana', lastName: 'Lee', role: 'curator', isAdmin: false } },
+    ]);
   });
 
   it('refuses to register the same account twice', () => {
-    const result = decideAt(register, given(...registered));
-    expect(result).toEqual(new DomainError('conflict', 'An account with this email already exists'));
+    spec.given([registered]).when(register).thenRefuses('conflict', 'An account with this email already exists');
   });
 
   it('selects a role, and selecting the same role again changes nothing', () => {
-    const state = given(...registered);
-    expect(decideAt({ type: 'SelectRole', userId: 'u1', role: 'both' }, state)).toEqual([{ type: 'UserRoleSelected', data: { userId: 'u1', role: 'both' } }]);
-    expect(decideAt({ type: 'SelectRole', userId: 'u1', role: 'curator' }, state)).toEqual([]);
+    spec.given([registered]).when({ type: 'SelectRole', userId: 'u1', role: 'both' }).then([{ type: 'UserRoleSelected', data: { userId: 'u1', role: 'both' } }]);
+    spec.given([registered]).when({ type: 'SelectRole', userId: 'u1', role: 'curator' }).thenNothingHappens();
   });
 
   it('refuses commands on an account that does not exist', () => {
-    const result = decideAt({ type: 'SelectRole', userId: 'u9', role: 'artist' }, given()) as DomainError;
-    expect(result.kind).toBe('not_found');
+    spec.given([]).when({ type: 'SelectRole', userId: 'u9', role: 'artist' }).thenRefuses('not_found', 'Account not found');
   });
 
   it('completes a curator profile only for curators', () => {
     const complete = { type: 'CompleteCuratorProfile', userId: 'u1', displayName: 'Ana', bio: 'Indie curator since 2019' } as const;
-    expect(decideAt(complete, given(...registered))).toEqual([{ type: 'CuratorProfileCompleted', data: { userId: 'u1', displayName: 'Ana', bio: 'Indie curator since 2019' } }]);
-    const artist = given({ type: 'UserRegistered', data: { ...registered[0].data, role: 'artist' } as never });
-    expect((decideAt(complete, artist) as DomainError).kind).toBe('forbidden');
-    const state = given(...registered, { type: 'CuratorProfileCompleted', data: complete });
-    expect(state).toMatchObject({ curatorProfileComplete: true });
+    const completed = spec.given([registered]).when(complete);
+    completed.then([{ type: 'CuratorProfileCompleted', data: { userId: 'u1', displayName: 'Ana', bio: 'Indie curator since 2019' } }]);
+    expect(completed.stateAfter()).toMatchObject({ curatorProfileComplete: true });
+    spec.given([userRegistered({ role: 'artist' })]).when(complete).thenRefuses('forbidden', 'Only curators have a curator profile');
   });
 });
 
@@ -49,65 +64,65 @@ describe('password change rules', () => {
   const change = { type: 'ChangePassword', userId: 'u1', currentPasswordMatched: 'h', newPasswordIsCurrent: false, newPasswordHash: 'h2' } as const;
 
   it('records the new hash, and the account then holds it', () => {
-    const events = decideAt(change, given(...registered)) as UserEvent[];
-    expect(events).toEqual([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2' } }]);
-    expect(given(...registered, ...events)).toMatchObject({ passwordHash: 'h2' });
+    const changed = spec.given([registered]).when(change);
+    changed.then([{ type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2' } }]);
+    expect(changed.stateAfter()).toMatchObject({ passwordHash: 'h2' });
   });
 
   it('refuses a new password equal to the current one', () => {
-    expect(decideAt({ ...change, newPasswordIsCurrent: true }, given(...registered))).toEqual(new DomainError('invalid', SAME_PASSWORD));
+    spec.given([registered]).when({ ...change, newPasswordIsCurrent: true }).thenRefuses('invalid', SAME_PASSWORD);
   });
 
   it('refuses when the current password did not match, or matched a hash that has since changed', () => {
-    expect(decideAt({ ...change, currentPasswordMatched: null }, given(...registered))).toEqual(new DomainError('invalid', WRONG_CURRENT_PASSWORD));
-    const changedMeanwhile = given(...registered, { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'other' } });
-    expect(decideAt(change, changedMeanwhile)).toEqual(new DomainError('invalid', WRONG_CURRENT_PASSWORD));
+    spec.given([registered]).when({ ...change, currentPasswordMatched: null }).thenRefuses('invalid', WRONG_CURRENT_PASSWORD);
+    spec.given([registered, { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'other' } }]).when(change).thenRefuses('invalid', WRONG_CURRENT_PASSWORD);
   });
 
   it('refuses an account without a password (a seeded admin without one)', () => {
-    const noPassword = given({ type: 'UserRegistered', data: { ...registered[0].data, passwordHash: null } as never });
-    expect(decideAt({ ...change, currentPasswordMatched: null }, noPassword)).toEqual(new DomainError('invalid', WRONG_CURRENT_PASSWORD));
+    spec.given([userRegistered({ passwordHash: null })]).when({ ...change, currentPasswordMatched: null }).thenRefuses('invalid', WRONG_CURRENT_PASSWORD);
   });
 });
 
 describe('upgrade to curator rules', () => {
   const upgrade = { type: 'UpgradeToCurator', userId: 'u1' } as const;
-  const withRole = (role: 'artist' | 'curator' | null) => given({ type: 'UserRegistered', data: { ...registered[0].data, role } as never });
 
   it('makes an artist both, with the curator profile still to complete', () => {
-    const events = decideAt(upgrade, withRole('artist')) as UserEvent[];
-    expect(events).toEqual([{ type: 'UserRoleSelected', data: { userId: 'u1', role: 'both' } }]);
-    expect(given(registered[0], ...events)).toMatchObject({ role: 'both', curatorProfileComplete: false });
+    const upgraded = spec.given([userRegistered({ role: 'artist' })]).when(upgrade);
+    upgraded.then([{ type: 'UserRoleSelected', data: { userId: 'u1', role: 'both' } }]);
+    expect(upgraded.stateAfter()).toMatchObject({ role: 'both', curatorProfileComplete: false });
   });
 
   it('refuses curators, both, and accounts without a role', () => {
-    expect(decideAt(upgrade, withRole('curator'))).toEqual(new DomainError('invalid', ALREADY_CURATOR));
-    const both = given(...registered, { type: 'UserRoleSelected', data: { userId: 'u1', role: 'both' } });
-    expect(decideAt(upgrade, both)).toEqual(new DomainError('invalid', ALREADY_CURATOR));
-    expect(decideAt(upgrade, withRole(null))).toEqual(new DomainError('invalid', CHOOSE_ROLE_FIRST));
-    expect((decideAt(upgrade, given()) as DomainError).kind).toBe('not_found');
+    spec.given([userRegistered({ role: 'curator' })]).when(upgrade).thenRefuses('invalid', ALREADY_CURATOR);
+    spec.given([registered, { type: 'UserRoleSelected', data: { userId: 'u1', role: 'both' } }]).when(upgrade).thenRefuses('invalid', ALREADY_CURATOR);
+    spec.given([userRegistered({ role: null })]).when(upgrade).thenRefuses('invalid', CHOOSE_ROLE_FIRST);
+    spec.given([]).when(upgrade).thenRefuses('not_found', 'Account not found');
   });
 });
 
 describe('profile rules', () => {
-  const update = (changes: Record<string, string | null>) => ({ type: 'UpdateProfile', userId: 'u1', changes }) as const;
+  const update = (changes: Partial<UserProfile>): UserCommand => ({ type: 'UpdateProfile', userId: 'u1', changes });
 
   it('records the full new profile: given fields change, left-out ones stay, null clears', () => {
-    const first = decideAt(update({ displayName: 'Ana', bio: 'Bio', website: 'https://ana.example.com' }), given(...registered)) as UserEvent[];
-    expect(first).toEqual([{ type: 'UserProfileUpdated', data: { userId: 'u1', profile: expect.objectContaining({ displayName: 'Ana', bio: 'Bio', website: 'https://ana.example.com', location: null, spotifyUrl: null }) } }]);
-    const second = decideAt(update({ displayName: 'Ana L', website: null }), given(...registered, ...first)) as UserEvent[];
-    expect(second[0].data).toMatchObject({ profile: { displayName: 'Ana L', bio: 'Bio', website: null } });
+    const first = spec.given([registered]).when(update({ displayName: 'Ana', bio: 'Bio', website: 'https://ana.example.com' }));
+    first.then([{ type: 'UserProfileUpdated', data: { userId: 'u1', profile: { ...emptyProfile(), displayName: 'Ana', bio: 'Bio', website: 'https://ana.example.com' } } }]);
+    spec.given([registered, profileUpdated({ displayName: 'Ana', bio: 'Bio', website: 'https://ana.example.com' })])
+      .when(update({ displayName: 'Ana L', website: null }))
+      .then([profileUpdated({ displayName: 'Ana L', bio: 'Bio', website: null })]);
   });
 
   it('keeps the curator profile display name and bio as the starting profile', () => {
-    const state = given(...registered, { type: 'CuratorProfileCompleted', data: { userId: 'u1', displayName: 'Curated', bio: 'Indie curator since 2019' } });
-    const events = decideAt(update({ location: 'Berlin' }), state) as UserEvent[];
-    expect(events[0].data).toMatchObject({ profile: { displayName: 'Curated', bio: 'Indie curator since 2019', location: 'Berlin' } });
+    spec.given([registered, { type: 'CuratorProfileCompleted', data: { userId: 'u1', displayName: 'Curated', bio: 'Indie curator since 2019' } }])
+      .when(update({ location: 'Berlin' }))
+      .then([profileUpdated({ displayName: 'Curated', bio: 'Indie curator since 2019', location: 'Berlin' })]);
   });
 
   it('changes nothing when nothing differs', () => {
-    const first = decideAt(update({ displayName: 'Ana' }), given(...registered)) as UserEvent[];
-    expect(decideAt(update({ displayName: 'Ana' }), given(...registered, ...first))).toEqual([]);
+    spec.given([registered, profileUpdated({ displayName: 'Ana' })]).when(update({ displayName: 'Ana' })).thenNothingHappens();
+  });
+
+  it('refuses a profile without a display name', () => {
+    spec.given([registered]).when(update({ bio: 'Bio' })).thenRefuses('invalid', 'Display name is required');
   });
 
   it.each([
@@ -116,76 +131,128 @@ describe('profile rules', () => {
     ['https://open.spotify.com/user/ana', false],
     ['https://open.spotify.com/user/ana/artist/123', true],
   ])('Spotify link %s accepted: %s', (spotifyUrl, accepted) => {
-    const result = decideAt(update({ displayName: 'Ana', spotifyUrl }), given(...registered));
-    expect(result).toEqual(accepted ? [expect.objectContaining({ type: 'UserProfileUpdated' })] : new DomainError('invalid', SPOTIFY_ARTIST_URL));
-  });
-});
-
-describe('email claim rules', () => {
-  const { evolve, initialState } = emailClaimDecider;
-  const claimedAt = '2026-01-01T00:00:00.000Z';
-  const decide = (command: { email: string; userId: string }, state: ReturnType<typeof initialState>) =>
-    emailClaimDecider.decide({ ...command, ownerHasAccount: true }, state, new Date(claimedAt));
-  it('claims a free email, normalised', () => {
-    expect(decide({ email: ' Ana@Example.COM ', userId: 'u1' }, initialState())).toEqual([{ type: 'EmailClaimed', data: { email: 'ana@example.com', userId: 'u1', claimedAt } }]);
-  });
-  it('refuses an email that another account claimed, and accepts a retry by the same account', () => {
-    const state = evolve(initialState(), { type: 'EmailClaimed', data: { email: 'ana@example.com', userId: 'u1' } });
-    expect((decide({ email: 'ana@example.com', userId: 'u2' }, state) as DomainError).message).toBe('An account with this email already exists');
-    expect(decide({ email: 'ana@example.com', userId: 'u1' }, state)).toEqual([]);
+    const when = spec.given([registered]).when(update({ displayName: 'Ana', spotifyUrl }));
+    if (accepted) when.then([profileUpdated({ displayName: 'Ana', spotifyUrl })]);
+    else when.thenRefuses('invalid', SPOTIFY_ARTIST_URL);
   });
 });
 
 describe('verification rules', () => {
-  const now = new Date('2026-01-02T03:04:05.000Z');
   const spotifyUrl = 'https://open.spotify.com/artist/abc';
-  const profiled: UserEvent = { type: 'UserProfileUpdated', data: { userId: 'u1', profile: { ...emptyProfile(), displayName: 'Ana', spotifyUrl } } };
+  const profiled = profileUpdated({ displayName: 'Ana', spotifyUrl });
   const request = { type: 'RequestVerification', userId: 'u1', reason: '  I tour a lot  ', spotifyUrl: null, followerCount: null } as const;
-  const requested: UserEvent = { type: 'VerificationRequested', data: { userId: 'u1', reason: 'I tour a lot', requestedAt: now.toISOString() } };
+  const requested = verificationRequested('I tour a lot');
   const review = { type: 'ReviewVerification', userId: 'u1', reviewerId: 'a1', reviewerIsAdmin: true, decision: 'approve', notes: null } as const;
 
-  it('records a trimmed request left for review, and the status is then pending', () => {
-    const events = decideAt(request, given(...registered), now) as UserEvent[];
-    expect(events).toEqual([requested]);
-    expect(verificationStatusOf(given(...registered, ...events))).toBe('pending');
+  it('records a trimmed request at the time of the decision, left for review, and the status is then pending', () => {
+    const now = new Date('2026-01-02T03:04:05.000Z');
+    const when = spec.given([registered]).when(request, now);
+    when.then([{ type: 'VerificationRequested', data: { userId: 'u1', reason: 'I tour a lot', requestedAt: '2026-01-02T03:04:05.000Z' } }]);
+    expect(verificationStatusOf(when.stateAfter())).toBe('pending');
   });
 
   it('refuses a blank reason', () => {
-    expect(decideAt({ ...request, reason: '  ' }, given(...registered), now)).toEqual(new DomainError('invalid', REASON_REQUIRED));
+    spec.given([registered]).when({ ...request, reason: '  ' }).thenRefuses('invalid', REASON_REQUIRED);
   });
 
   it(`verifies at once with ${AUTO_VERIFY_MIN_FOLLOWERS}+ followers of the linked Spotify artist profile`, () => {
-    const events = decideAt({ ...request, spotifyUrl, followerCount: AUTO_VERIFY_MIN_FOLLOWERS }, given(...registered, profiled), now) as UserEvent[];
-    expect(events).toEqual([
-      requested,
-      { type: 'UserVerified', data: { userId: 'u1', method: 'auto', reviewerId: null, followerCount: AUTO_VERIFY_MIN_FOLLOWERS, notes: null } },
-    ]);
-    expect(verificationStatusOf(given(...registered, profiled, ...events))).toBe('verified');
+    const when = spec.given([registered, profiled]).when({ ...request, spotifyUrl, followerCount: AUTO_VERIFY_MIN_FOLLOWERS });
+    when.then([requested, autoVerified(AUTO_VERIFY_MIN_FOLLOWERS)]);
+    expect(verificationStatusOf(when.stateAfter())).toBe('verified');
   });
 
   it('leaves for review below the threshold, or a count for a link the profile no longer holds', () => {
-    expect(decideAt({ ...request, spotifyUrl, followerCount: AUTO_VERIFY_MIN_FOLLOWERS - 1 }, given(...registered, profiled), now)).toEqual([requested]);
-    expect(decideAt({ ...request, spotifyUrl: 'https://open.spotify.com/artist/old', followerCount: 1e6 }, given(...registered, profiled), now)).toEqual([requested]);
+    spec.given([registered, profiled]).when({ ...request, spotifyUrl, followerCount: AUTO_VERIFY_MIN_FOLLOWERS - 1 }).then([requested]);
+    spec.given([registered, profiled]).when({ ...request, spotifyUrl: 'https://open.spotify.com/artist/old', followerCount: 1e6 }).then([requested]);
   });
 
   it('refuses a second request while one is pending, and a request once verified', () => {
-    expect(decideAt(request, given(...registered, requested), now)).toEqual(new DomainError('conflict', VERIFICATION_PENDING));
-    const verified = decideAt(review, given(...registered, requested)) as UserEvent[];
-    expect(decideAt(request, given(...registered, requested, ...verified), now)).toEqual(new DomainError('invalid', ALREADY_VERIFIED));
+    spec.given([registered, requested]).when(request).thenRefuses('conflict', VERIFICATION_PENDING);
+    spec.given([registered, requested]).when(review).then([adminVerified()]);
+    spec.given([registered, requested, adminVerified()]).when(request).thenRefuses('invalid', ALREADY_VERIFIED);
   });
 
   it('lets an admin reject with notes, after which a new request is allowed', () => {
-    const rejected = decideAt({ ...review, decision: 'reject', notes: ' Link your artist profile ' }, given(...registered, requested)) as UserEvent[];
-    expect(rejected).toEqual([{ type: 'VerificationRejected', data: { userId: 'u1', reviewerId: 'a1', notes: 'Link your artist profile' } }]);
-    const state = given(...registered, requested, ...rejected);
+    const rejected = spec.given([registered, requested]).when({ ...review, decision: 'reject', notes: ' Link your artist profile ' });
+    rejected.then([{ type: 'VerificationRejected', data: { userId: 'u1', reviewerId: 'a1', notes: 'Link your artist profile' } }]);
+    const state = rejected.stateAfter();
     expect(verificationStatusOf(state)).toBe('rejected');
     expect(state).toMatchObject({ verificationRequest: { status: 'rejected', reason: 'I tour a lot', adminNotes: 'Link your artist profile' } });
-    expect(decideAt(request, state, now)).toEqual([requested]);
+    spec.given([registered, requested, { type: 'VerificationRejected', data: { userId: 'u1', reviewerId: 'a1', notes: 'Link your artist profile' } }])
+      .when(request).then([requested]);
   });
 
   it('refuses a review by a non-admin, of an unknown user, or without a pending request', () => {
-    expect(decideAt({ ...review, reviewerIsAdmin: false }, given(...registered, requested))).toEqual(new DomainError('forbidden', ADMINS_ONLY));
-    expect((decideAt(review, given()) as DomainError).kind).toBe('not_found');
-    expect(decideAt(review, given(...registered))).toEqual(new DomainError('conflict', NO_PENDING_VERIFICATION));
+    spec.given([registered, requested]).when({ ...review, reviewerIsAdmin: false }).thenRefuses('forbidden', ADMINS_ONLY);
+    spec.given([]).when(review).thenRefuses('not_found', 'User not found');
+    spec.given([registered]).when(review).thenRefuses('conflict', NO_PENDING_VERIFICATION);
+  });
+
+  it('refuses a review by a non-admin as forbidden before anything else: an unknown user, no pending request, an account already verified', () => {
+    const byNonAdmin = { ...review, reviewerIsAdmin: false };
+    spec.given([]).when(byNonAdmin).thenRefuses('forbidden', ADMINS_ONLY);
+    spec.given([registered]).when(byNonAdmin).thenRefuses('forbidden', ADMINS_ONLY);
+    spec.given([registered, requested, adminVerified()]).when({ ...byNonAdmin, decision: 'reject' }).thenRefuses('forbidden', ADMINS_ONLY);
+  });
+});
+
+describe('an automatic badge stands on its Spotify link', () => {
+  const spotifyUrl = 'https://open.spotify.com/artist/abc';
+  const update = (changes: Partial<UserProfile>): UserCommand => ({ type: 'UpdateProfile', userId: 'u1', changes });
+  const autoBadge = [registered, profileUpdated({ displayName: 'Ana', spotifyUrl }), verificationRequested(), autoVerified()];
+  const adminBadge = [registered, profileUpdated({ displayName: 'Ana', spotifyUrl }), verificationRequested(), adminVerified()];
+
+  it('withdraws an automatic badge when the profile changes its Spotify link', () => {
+    const other = 'https://open.spotify.com/artist/other';
+    spec.given(autoBadge).when(update({ spotifyUrl: other })).then([profileUpdated({ displayName: 'Ana', spotifyUrl: other }), verificationWithdrawn]);
+  });
+
+  it('withdraws an automatic badge when the profile removes its Spotify link', () => {
+    spec.given(autoBadge).when(update({ spotifyUrl: null })).then([profileUpdated({ displayName: 'Ana', spotifyUrl: null }), verificationWithdrawn]);
+  });
+
+  it('keeps an automatic badge when the profile changes but the Spotify link does not', () => {
+    spec.given(autoBadge).when(update({ bio: 'Dream pop', spotifyUrl })).then([profileUpdated({ displayName: 'Ana', bio: 'Dream pop', spotifyUrl })]);
+  });
+
+  it('keeps a badge an admin granted when the Spotify link changes or goes', () => {
+    const other = 'https://open.spotify.com/artist/other';
+    spec.given(adminBadge).when(update({ spotifyUrl: other })).then([profileUpdated({ displayName: 'Ana', spotifyUrl: other })]);
+    spec.given(adminBadge).when(update({ spotifyUrl: null })).then([profileUpdated({ displayName: 'Ana', spotifyUrl: null })]);
+  });
+
+  it('leaves the account unverified after the withdrawal, with no request, so that a new request is allowed', () => {
+    const state = spec.given(autoBadge).when(update({ spotifyUrl: null })).stateAfter();
+    expect(state).toMatchObject({ isVerified: false, verifiedBy: null, verificationRequest: null });
+    expect(verificationStatusOf(state)).toBe('none');
+    spec.given([...autoBadge, profileUpdated({ displayName: 'Ana', spotifyUrl: null }), verificationWithdrawn])
+      .when({ type: 'RequestVerification', userId: 'u1', reason: 'New link soon', spotifyUrl: null, followerCount: null })
+      .then([verificationRequested('New link soon')]);
+  });
+});
+
+describe('spotifyUrlWorthCounting: the link whose followers a verification request would weigh', () => {
+  const spotifyUrl = 'https://open.spotify.com/artist/abc';
+  const profiled = profileUpdated({ displayName: 'Ana', spotifyUrl });
+  const request = (reason: string): UserCommand => ({ type: 'RequestVerification', userId: 'u1', reason, spotifyUrl, followerCount: AUTO_VERIFY_MIN_FOLLOWERS });
+
+  it('is the profile link when the request would be accepted', () => {
+    expect(spotifyUrlWorthCounting(stateOf([registered, profiled]), 'Big on Spotify')).toBe(spotifyUrl);
+    spec.given([registered, profiled]).when(request('Big on Spotify')).then([verificationRequested('Big on Spotify'), autoVerified()]);
+  });
+
+  it('is null when the profile has no link', () => {
+    expect(spotifyUrlWorthCounting(stateOf([registered]), 'Big on Spotify')).toBeNull();
+    expect(spotifyUrlWorthCounting(stateOf([registered, profileUpdated({ displayName: 'Ana' })]), 'Big on Spotify')).toBeNull();
+  });
+
+  it.each<[string, UserEvent[], string, DomainErrorKind, string]>([
+    ['an unknown account', [], 'Big on Spotify', 'not_found', 'Account not found'],
+    ['a blank reason', [registered, profiled], '   ', 'invalid', REASON_REQUIRED],
+    ['a pending request', [registered, profiled, verificationRequested()], 'Big on Spotify', 'conflict', VERIFICATION_PENDING],
+    ['an account already verified', [registered, profiled, verificationRequested(), adminVerified()], 'Big on Spotify', 'invalid', ALREADY_VERIFIED],
+  ])('is null when the request would be refused anyway: %s', (_case, events, reason, kind, message) => {
+    expect(spotifyUrlWorthCounting(stateOf(events), reason)).toBeNull();
+    spec.given(events).when(request(reason)).thenRefuses(kind, message);
   });
 });
