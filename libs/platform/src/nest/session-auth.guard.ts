@@ -1,5 +1,6 @@
-import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import { DomainError } from '../event-sourcing/domain-error.js';
 
 /** What passport keeps of a signed-in user in the session. */
 export interface SessionUser {
@@ -13,7 +14,7 @@ export const AUTH_REQUIRED_MESSAGE = 'Unauthorized: please log in to continue';
 export class SessionAuthGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    if (!request.isAuthenticated?.() || !request.user) throw new UnauthorizedException(AUTH_REQUIRED_MESSAGE);
+    if (!request.isAuthenticated?.() || !request.user) throw new DomainError('unauthenticated', AUTH_REQUIRED_MESSAGE);
     return true;
   }
 }
@@ -21,6 +22,6 @@ export class SessionAuthGuard implements CanActivate {
 /** The signed-in user's id (use behind {@link SessionAuthGuard}). */
 export const CurrentUserId = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
   const user = context.switchToHttp().getRequest<Request>().user as SessionUser | undefined;
-  if (!user) throw new UnauthorizedException(AUTH_REQUIRED_MESSAGE);
+  if (!user) throw new DomainError('unauthenticated', AUTH_REQUIRED_MESSAGE);
   return user.id;
 });

@@ -1,4 +1,5 @@
-import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { DomainError } from '../event-sourcing/domain-error.js';
 import type { FieldErrorBody } from './error-body.js';
 
 function flatten(errors: ValidationError[], parent = ''): FieldErrorBody[] {
@@ -26,7 +27,7 @@ function hasUnstorableText(value: unknown, depth = 0): boolean {
  */
 class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (hasUnstorableText(value)) throw new BadRequestException(UNSTORABLE_TEXT_MESSAGE);
+    if (hasUnstorableText(value)) throw new DomainError('invalid', UNSTORABLE_TEXT_MESSAGE);
     return super.transform(value, metadata);
   }
 }
@@ -38,6 +39,6 @@ export const createValidationPipe = (): ValidationPipe =>
     forbidUnknownValues: true,
     exceptionFactory: (errors) => {
       const fieldErrors = flatten(errors);
-      return new BadRequestException({ message: fieldErrors[0]?.message ?? 'The request is not valid', errors: fieldErrors });
+      return new DomainError('invalid', fieldErrors[0]?.message ?? 'The request is not valid', { errors: fieldErrors });
     },
   });

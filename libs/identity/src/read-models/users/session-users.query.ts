@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Position } from '#eventstore';
-import { AUTH_REQUIRED_MESSAGE, ReadYourWrites } from '#platform';
+import { AUTH_REQUIRED_MESSAGE, DomainError, ReadYourWrites } from '#platform';
 import { UserReadModel } from './user.entity.js';
 import type { UserResponse } from '../../contracts/user.responses.js';
 import { toUserResponse } from './user-response.mapper.js';
@@ -17,7 +17,7 @@ export class SessionUsers {
 
   async current(userId: string): Promise<UserResponse> {
     const user = await this.em.fork().findOne(UserReadModel, { id: userId });
-    if (!user) throw new UnauthorizedException(AUTH_REQUIRED_MESSAGE);
+    if (!user) throw new DomainError('unauthenticated', AUTH_REQUIRED_MESSAGE);
     return toUserResponse(user);
   }
 
