@@ -71,14 +71,16 @@ describe('GET /api/spotify/artist-info', () => {
     expect(fake.requests.artist + fake.requests.token).toBe(before);
   });
 
-  it('gives up on a hanging Spotify after the configured timeout', async () => {
+  // By outcome, not by the clock: the fake never answers, so any answer means the app gave up,
+  // and the fake sees the call dropped. That the configured bound is the one used is the adapter
+  // spec's concern.
+  it('answers {image: null} when Spotify never answers, and drops the call', async () => {
     const id = newArtist();
     fake.artistFault = { kind: 'hang' };
-    const started = Date.now();
+    const abandoned = fake.whenAbandoned('artist');
     expect((await t.agent().get('/api/spotify/artist-info').query({ artistUrl: artistUrl(id) }).expect(200)).body).toEqual({ image: null });
-    const took = Date.now() - started;
-    expect(took).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
-    expect(took).toBeLessThan(TIMEOUT_MS + 2000);
+    await abandoned;
+    expect(fake.requests.artist).toBe(1);
   });
 
   it.each<[Record<string, string>, string]>([

@@ -56,7 +56,7 @@ export interface EventStoreContractHooks {
 
 type StoreFactory = () => Promise<EventStoreFixture>;
 
-const DEFAULT_VISIBILITY_TIMEOUT_MS = 10_000;
+export const DEFAULT_VISIBILITY_TIMEOUT_MS = 10_000;
 const POLL_INTERVAL_MS = 20;
 
 // ---------------------------------------------------------------------------------------------
@@ -94,7 +94,8 @@ const idsOf = (events: readonly { metadata: EventMetadata }[]): string[] => even
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function eventually<T>(
+/** Polls `attempt` until it answers something other than undefined; fails after `timeoutMs`. */
+export async function eventually<T>(
   what: string,
   timeoutMs: number,
   attempt: () => Promise<T | undefined>,

@@ -11,6 +11,8 @@ export interface FakeSpotifyArtist {
 /** How the fake misbehaves: hang (never answer) or answer an error status, on the token or the artist endpoint. */
 export type FakeSpotifyFault = { readonly kind: 'hang' } | { readonly kind: 'status'; readonly status: 401 | 404 | 429 | 500 | 503 };
 
+export type FakeSpotifyEndpoint = 'token' | 'artist';
+
 export interface FakeSpotify {
   /** Pass as SPOTIFY_ACCOUNTS_URL and SPOTIFY_API_URL. */
   readonly url: string;
@@ -26,6 +28,12 @@ export interface FakeSpotify {
   artistFault: FakeSpotifyFault | null;
   /** Makes every token issued so far invalid (the next artist call answers 401). */
   revokeTokens(): void;
+  /**
+   * Resolves when the client gives up on (closes the connection of) a call to `endpoint` that the
+   * fake left hanging: call it before the request. Lets a test see a timeout at work by its
+   * outcome, not by the clock.
+   */
+  whenAbandoned(endpoint: FakeSpotifyEndpoint): Promise<void>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -53,10 +61,22 @@ export async function startFakeSpotify(): Promise<FakeSpotify> {
   const validTokens = new Set<string>();
   let issued = 0;
   const hanging = new Set<ServerResponse>();
+  const abandonWaiters: Record<FakeSpotifyEndpoint, (() => void)[]> = { token: [], artist: [] };
+  let closing = false;
 
-  const fault = (f: FakeSpotifyFault | null, response: ServerResponse): boolean => {
+  const hang = (response: ServerResponse, endpoint: FakeSpotifyEndpoint): void => {
+    hanging.add(response);
+    response.on('close', () => {
+      hanging.delete(response);
+      // Closed by the client (not by close() below) without an answer: the call was abandoned.
+      if (closing || response.writableEnded) return;
+      for (const resolve of abandonWaiters[endpoint].splice(0)) resolve();
+    });
+  };
+
+  const fault = (f: FakeSpotifyFault | null, response: ServerResponse, endpoint: FakeSpotifyEndpoint): boolean => {
     if (!f) return false;
-    if (f.kind === 'hang') hanging.add(response);
+    if (f.kind === 'hang') hang(response, endpoint);
     else spotifyError(response, f.status, 'Fake failure');
     return true;
   };
@@ -70,7 +90,7 @@ export async function startFakeSpotify(): Promise<FakeSpotify> {
     if (request.method === 'POST' && url.pathname === '/api/token') {
       fake.requests.token++;
       const body = new URLSearchParams(await readBody(request));
-      if (fault(fake.tokenFault, response)) return;
+      if (fault(fake.tokenFault, response, 'token')) return;
       const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
       if (request.headers.authorization !== expected) return json(response, 400, { error: 'invalid_client', error_description: 'Invalid client' });
       if (!String(request.headers['content-type']).startsWith('application/x-www-form-urlencoded') || body.get('grant_type') !== 'client_credentials') {
@@ -83,7 +103,7 @@ export async function startFakeSpotify(): Promise<FakeSpotify> {
     const artistPath = /^\/v1\/artists\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && artistPath) {
       fake.requests.artist++;
-      if (fault(fake.artistFault, response)) return;
+      if (fault(fake.artistFault, response, 'artist')) return;
       const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (!token) return spotifyError(response, 401, 'No token provided');
       if (!validTokens.has(token)) return spotifyError(response, 401, 'The access token expired');
@@ -121,6 +141,7 @@ export async function startFakeSpotify(): Promise<FakeSpotify> {
     tokenFault: null,
     artistFault: null,
     revokeTokens: () => validTokens.clear(),
+    whenAbandoned: (endpoint) => new Promise<void>((resolve) => abandonWaiters[endpoint].push(resolve)),
     reset() {
       fake.requests.token = 0;
       fake.requests.artist = 0;
@@ -130,6 +151,7 @@ export async function startFakeSpotify(): Promise<FakeSpotify> {
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        closing = true;
         for (const response of hanging) response.destroy();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));

@@ -4,7 +4,9 @@ import { createTestDatabase, type TestDatabase } from '#testing';
 import { createEventStore } from '../create-event-store.js';
 import { EsdbEventStore } from '../esdb/esdb-event-store.js';
 import {
+  DEFAULT_VISIBILITY_TIMEOUT_MS,
   describeEventStoreContract,
+  eventually,
   newEvent,
   newStreamId,
   numberedEvents,
@@ -86,6 +88,18 @@ describe('PostgresEventStore', () => {
     }
   }
 
+  /**
+   * readToEnd, again until `enough` holds: an event may become readable a little after its append
+   * (or the commit that frees it) returns, while a transaction elsewhere in the cluster is still
+   * open, since the reader waits for every older transaction. So the tests wait for the outcome
+   * within a deadline rather than reading once.
+   */
+  const readUntil = (after: Position | undefined, enough: (read: readonly RecordedEvent[]) => boolean, what: string): Promise<RecordedEvent[]> =>
+    eventually(what, DEFAULT_VISIBILITY_TIMEOUT_MS, async () => {
+      const read = await readToEnd(after);
+      return enough(read) ? read : undefined;
+    });
+
   const ids = (events: readonly { metadata: { eventId: string } }[]): string[] => events.map((e) => e.metadata.eventId);
 
   /**
@@ -112,8 +126,9 @@ describe('PostgresEventStore', () => {
   });
 
   it('a reader that checkpointed never skips an event whose transaction commits late', async () => {
-    await store.append(newStreamId('seed'), numberedEvents(2, 'seed'), 'no_stream');
-    const seen = await readToEnd(undefined);
+    const seeds = numberedEvents(2, 'seed');
+    await store.append(newStreamId('seed'), seeds, 'no_stream');
+    const seen = await readUntil(undefined, (read) => ids(read).includes(ids(seeds)[1]), 'the seed events');
     const checkpoint = seen[seen.length - 1].position;
 
     const heldEvents = numberedEvents(2, 'held');
@@ -144,7 +159,7 @@ describe('PostgresEventStore', () => {
       committed = true;
 
       // Now the held events come first, then the later one: no skip, no reorder.
-      const resumed = await readToEnd(checkpoint);
+      const resumed = await readUntil(checkpoint, (read) => read.length >= 3, 'the held and the later events');
       expect(ids(resumed)).toEqual(ids([...heldEvents, ...laterEvents]));
       expectIncreasing(resumed);
       expect(comparePositions(resumed[0].position, checkpoint)).toBeGreaterThan(0);
@@ -162,11 +177,15 @@ describe('PostgresEventStore', () => {
     const before = (await store.headPosition()) ?? undefined;
     const held = await holdAppend(newStreamId('rolled-back'), numberedEvents(3, 'doomed'));
     const laterEvents = numberedEvents(1, 'later');
-    await store.append(newStreamId('later'), laterEvents, 'no_stream');
-    expect(await readToEnd(before)).toEqual([]);
-
-    await held.rollback();
-    expect(ids(await readToEnd(before))).toEqual(ids(laterEvents));
+    try {
+      await store.append(newStreamId('later'), laterEvents, 'no_stream');
+      expect(await readToEnd(before)).toEqual([]);
+    } finally {
+      // Also when the check fails: an open transaction would keep the test database from being dropped.
+      await held.rollback();
+    }
+    const unblocked = await readUntil(before, (read) => read.length > 0, 'the later event');
+    expect(ids(unblocked)).toEqual(ids(laterEvents));
   });
 
   it("refuses a batch jsonb cannot hold (a NUL character) as a whole", async () => {

@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import type { FieldHints } from './schema-arbitrary.js';
+
+/** What the fuzz knows about the app's data while it runs. */
+export interface KnownValues {
+  /** Existing accounts the fuzz may sign in to (no caller's, whose sessions must last), all with one password. */
+  readonly accounts: { readonly emails: readonly string[]; readonly password: string };
+  /** The password of the caller the next request goes out as (the fuzz may change it). */
+  callerPassword(): string | null;
+  /** Ids of existing users. */
+  userIds(): readonly string[];
+  /** Ids of users whose verification request is pending (an admin can review those). */
+  pendingVerificationIds(): readonly string[];
+}
+
+const NO_USER = '00000000-0000-4000-8000-000000000000';
+const SPOTIFY_ARTIST = 'https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF';
+const SPOTIFY_USER = 'https://open.spotify.com/user/ana';
+
+/** Read when a value is generated, not when the arbitrary is built: these change during the run. */
+const live = <T>(read: () => T): fc.Arbitrary<T> => fc.constant(null).map(read);
+const oneOfLive = (read: () => readonly string[]): fc.Arbitrary<string> =>
+  fc.nat().map((i) => {
+    const values = read();
+    return values.length > 0 ? values[i % values.length] : NO_USER;
+  });
+
+/**
+ * Values by field name that the schema does not declare (it declares no email or URL format, and
+ * cannot know accounts): emails fresh and taken, the signed-in caller's password, http(s) URLs
+ * and Spotify's two kinds of profile link, page paths, ids of existing users.
+ */
+export function fieldHints(known: KnownValues): FieldHints {
+  const email = fc.oneof(
+    { weight: 3, arbitrary: fc.uuid().map((id) => `fuzz-${id}@example.com`) },
+    { weight: 1, arbitrary: fc.emailAddress() },
+    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...known.accounts.emails), fc.boolean()).map(([e, upper]) => (upper ? e.toUpperCase() : e)) },
+  );
+  const password = fc.oneof({ weight: 3, arbitrary: fc.constant(known.accounts.password) }, { weight: 1, arbitrary: fc.string({ minLength: 6, maxLength: 40 }) });
+  const currentPassword = fc.oneof({ weight: 3, arbitrary: live(() => known.callerPassword() ?? '') }, { weight: 1, arbitrary: fc.string() });
+  const url = fc.oneof({ weight: 4, arbitrary: fc.webUrl({ validSchemes: ['http', 'https'] }) }, { weight: 1, arbitrary: fc.constantFrom(SPOTIFY_ARTIST, SPOTIFY_USER) });
+  const pagePath = fc.webPath().map((path) => (path.startsWith('/') ? path : `/${path}`));
+  const userId = fc.oneof({ weight: 3, arbitrary: oneOfLive(known.pendingVerificationIds) }, { weight: 1, arbitrary: oneOfLive(known.userIds) });
+
+  return (name) => {
+    if (name === 'email') return email;
+    if (name === 'password') return password;
+    if (name === 'currentPassword') return currentPassword;
+    if (name === 'page' || name === 'referrer') return pagePath;
+    if (name === 'id' || name === 'userId') return userId;
+    if (name === 'website' || name.endsWith('Url')) return url;
+    return undefined;
+  };
+}
