@@ -1,4 +1,5 @@
 export * from './config/app-config.js';
+export * from './config/durations.js';
 export * from './event-sourcing/command-context.js';
 export * from './event-sourcing/domain-error.js';
 export * from './event-sourcing/execute-command.js';
@@ -10,4 +11,7 @@ export * from './nest/session-auth.guard.js';
 export * from './nest/request-context.decorator.js';
 export * from './nest/read-your-writes.js';
 export * from './nest/session.js';
+export * from './nest/session-lifetime.js';
+export * from './nest/too-many-requests.error.js';
+export * from './nest/rate-limit.guard.js';
 export * from './nest/text-transforms.js';

@@ -29,14 +29,8 @@ export class LoginController {
   @ApiUnauthorizedResponse({ type: ErrorBody, description: INVALID_CREDENTIALS })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many failed sign-in attempts' })
   async login(@Body() body: LoginRequest, @Req() request: Request): Promise<UserResponse> {
-    const address = clientAddress(request);
-    await this.throttle.assertAllowed(body.email, address);
-    const userId = await this.credentials.verify(body.email, body.password);
-    if (!userId) {
-      await this.throttle.recordFailure(body.email, address);
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
-    }
-    await this.throttle.recordSuccess(body.email, address);
+    const userId = await this.throttle.attempt(body.email, clientAddress(request), () => this.credentials.verify(body.email, body.password));
+    if (!userId) throw new UnauthorizedException(INVALID_CREDENTIALS);
     await this.userSessions.signIn(request, userId);
     return this.sessionUsers.current(userId);
   }
