@@ -53,10 +53,15 @@ export type UserEvent =
    */
   | DomainEvent<'UserVerified', { userId: string; method: 'auto' | 'admin'; reviewerId: string | null; followerCount: number | null; notes: string | null }>
   /** An admin turned the pending request down; the user may ask again. */
-  | DomainEvent<'VerificationRejected', { userId: string; reviewerId: string; notes: string | null }>;
+  | DomainEvent<'VerificationRejected', { userId: string; reviewerId: string; notes: string | null }>
+  /** The user, signed in, proved a Google account (`subject`: its `sub`); Google sign-ins with it land here. */
+  | DomainEvent<'GoogleAccountLinked', { userId: string; subject: string }>;
 
 /** The one fact of a `useremail-<sha256>` stream: which account owns an email address. */
 export type EmailClaimEvent = DomainEvent<'EmailClaimed', { email: string; userId: string }>;
+
+/** The one fact of a `googlesubject-<sha256>` stream: which account a Google account is linked to. */
+export type GoogleSubjectClaimEvent = DomainEvent<'GoogleSubjectClaimed', { subject: string; userId: string }>;
 
 export type UserEventType = UserEvent['type'];
 export const USER_EVENT_TYPES: readonly UserEventType[] = [
@@ -68,4 +73,5 @@ export const USER_EVENT_TYPES: readonly UserEventType[] = [
   'VerificationRequested',
   'UserVerified',
   'VerificationRejected',
+  'GoogleAccountLinked',
 ];
