@@ -13,8 +13,9 @@ export default {
     '^#([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
+  // apps/web: only pure functions have *.spec.ts files; components are tested in the browser (Playwright).
   testMatch: ['<rootDir>/apps/*/src/**/*.spec.ts', '<rootDir>/apps/*/test/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts', '<rootDir>/bench/**/*.spec.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 30000,
   globalSetup: '<rootDir>/libs/testing/jest-global-setup.mjs',
 };

@@ -5,10 +5,10 @@ import session from 'express-session';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
 import type { RedisClientType } from 'redis';
-import { type AppConfig, APP_CONFIG, createValidationPipe, REDIS_CLIENT, SESSION_COOKIE, type SessionUser } from '#platform';
+import { type AppConfig, APP_CONFIG, createValidationPipe, endSessionsPastTheirLifetime, REDIS_CLIENT, SESSION_COOKIE, type SessionUser } from '#platform';
 import { buildOpenApiDocument } from './openapi.js';
-
-const SESSION_DAYS = 14;
+import { refuseCrossSiteRequests, requireJsonBodies } from './security/cross-site-requests.js';
+import { securityHeaders } from './security/security-headers.js';
 
 // Passport keeps only the user id in the session; handlers read everything else fresh.
 passport.serializeUser((user, done) => done(null, (user as SessionUser).id));
@@ -20,9 +20,9 @@ export function configureApp(app: NestExpressApplication): void {
   const redis = app.get<RedisClientType>(REDIS_CLIENT);
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
-  // Behind a proxy (HTTPS terminated there) the cookie is still marked Secure.
-  app.set('trust proxy', 1);
+  useProxyTrust(app, config);
   app.disable('x-powered-by');
+  useRequestShields(app, config);
   app.useBodyParser('json', { limit: '100kb' });
   app.use(
     session({
@@ -32,11 +32,29 @@ export function configureApp(app: NestExpressApplication): void {
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_DAYS * 24 * 3600 * 1000 },
+      // The idle timeout; endSessionsPastTheirLifetime shortens it to what is left of the absolute lifetime.
+      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: Math.min(config.session.idleTimeoutSeconds, config.session.maxAgeSeconds) * 1000 },
     }),
   );
+  app.use(endSessionsPastTheirLifetime(config.session));
   app.use(passport.initialize());
   app.use(passport.session());
   app.useGlobalPipes(createValidationPipe());
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+}
+
+/**
+ * Whose X-Forwarded-For and X-Forwarded-Proto to believe (client address for the rate limits,
+ * HTTPS for the Secure cookie): only the proxies TRUST_PROXY names. Off by default, because a
+ * client talking to the app directly could otherwise claim any address and escape every limit.
+ */
+function useProxyTrust(app: NestExpressApplication, config: AppConfig): void {
+  app.set('trust proxy', config.trustProxy);
+}
+
+/** Security headers on every answer; cross-site and non-JSON writes refused before any parsing or session. */
+function useRequestShields(app: NestExpressApplication, config: AppConfig): void {
+  app.use(securityHeaders(config.publicUrl));
+  app.use(refuseCrossSiteRequests(config.publicUrl));
+  app.use(requireJsonBodies());
 }

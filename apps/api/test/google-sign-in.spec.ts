@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 const PUBLIC_URL = 'http://localhost:3999';
 const FAILURE = '/auth?error=google';
+const NOT_LINKED = '/auth?error=google-not-linked';
 
 let mock: OAuth2Server;
 let issuerUrl: string;
@@ -34,9 +35,9 @@ const googleUser = (overrides: Record<string, unknown> = {}) => {
 
 type Agent = ReturnType<TestApp['agent']>;
 
-/** GET /api/auth/google, then the mock's consent (it redirects back at once): the callback URL it sends the browser to. */
-async function consent(agent: Agent): Promise<URL> {
-  const start = await agent.get('/api/auth/google').expect(302);
+/** GET /api/auth/google (or the link start), then the mock's consent (it redirects back at once): the callback URL it sends the browser to. */
+async function consent(agent: Agent, startPath = '/api/auth/google'): Promise<URL> {
+  const start = await agent.get(startPath).expect(302);
   const authorize = new URL(start.headers.location as string);
   expect(authorize.origin).toBe(issuerUrl);
   expect(authorize.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/auth/google/callback`);
@@ -64,7 +65,7 @@ describe('Google sign-in', () => {
     const callback = await signInWithGoogle(agent);
     expect(callback.status).toBe(302);
     expect(callback.headers.location).toBe('/');
-    expect(String(callback.headers['set-cookie'])).toMatch(/^vm\.sid=/);
+    expect(String(callback.headers['set-cookie'])).toMatch(/(^|,)vm\.sid=/);
 
     const me = await agent.get('/api/auth/user').expect(200);
     expect(me.body).toMatchObject({ email: String(claims.email).toLowerCase(), firstName: 'Gia', lastName: 'Goo', role: null, isAdmin: false });
@@ -84,20 +85,62 @@ describe('Google sign-in', () => {
     expect(secondUser.firstName).toBe('Gia');
   });
 
-  it('signs a password-registered email into that account', async () => {
+  it('starts without a session: only a short-lived cookie for the callback', async () => {
+    const start = await t.agent().get('/api/auth/google').expect(302);
+    const cookies = start.headers['set-cookie'] as unknown as string[];
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/^vm\.google=[\w-]{43}; Max-Age=600; Path=\/api\/auth\/google; Expires=.*; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('refuses the email of a password account that has not linked Google: nobody signed in', async () => {
     const email = `password-${randomUUID()}@example.com`;
-    const registered = await t.agent()
-      .post('/api/auth/register')
-      .send({ email, password: 'secret1', firstName: 'Ana', lastName: 'Lee', role: 'artist' })
-      .expect(201);
+    await t.agent().post('/api/auth/register').send({ email, password: 'secret1', firstName: 'Ana', lastName: 'Lee', role: 'artist' }).expect(201);
 
     claims = googleUser({ email: email.toUpperCase() });
     const agent = t.agent();
-    await signInWithGoogle(agent).then((response) => expect(response.headers.location).toBe('/'));
-    const me = await agent.get('/api/auth/user').expect(200);
-    expect(me.body).toMatchObject({ id: registered.body.id, email, role: 'artist', firstName: 'Ana' });
+    const callback = await signInWithGoogle(agent);
+    expect(callback.headers.location).toBe(NOT_LINKED);
+    expect(String(callback.headers['set-cookie'])).not.toMatch(/vm\.sid=/);
+    await agent.get('/api/auth/user').expect(401);
     // The password still works.
     await t.agent().post('/api/auth/login').send({ email, password: 'secret1' }).expect(200);
+  });
+
+  it('links Google to a password account from its signed-in session; later Google sign-ins enter it by subject', async () => {
+    const email = `linker-${randomUUID()}@example.com`;
+    const owner = t.agent();
+    const registered = await owner.post('/api/auth/register').send({ email, password: 'secret1', firstName: 'Ana', lastName: 'Lee', role: 'artist' }).expect(201);
+
+    // The Google account has another email, which need not even be verified: the sign-in itself is the proof.
+    claims = googleUser({ email_verified: false });
+    const linked = await owner.get(pathOf(await consent(owner, '/api/auth/google/link'))).expect(302);
+    expect(linked.headers.location).toBe('/settings?google=linked');
+
+    const agent = t.agent();
+    await signInWithGoogle(agent).then((response) => expect(response.headers.location).toBe('/'));
+    const me = await agent.get('/api/auth/user').expect(200);
+    expect(me.body).toMatchObject({ id: registered.body.id, email, role: 'artist' });
+
+    // The same Google account cannot be linked to a second account.
+    const other = t.agent();
+    await other.post('/api/auth/register').send({ email: `other-${randomUUID()}@example.com`, password: 'secret1', firstName: 'Bo', lastName: 'Lee', role: 'artist' }).expect(201);
+    const taken = await other.get(pathOf(await consent(other, '/api/auth/google/link'))).expect(302);
+    expect(taken.headers.location).toBe('/settings?google=taken');
+  });
+
+  it('links only for the user who started the link, and only when signed in', async () => {
+    await t.agent().get('/api/auth/google/link').expect(401);
+    const owner = t.agent();
+    await owner.post('/api/auth/register').send({ email: `starter-${randomUUID()}@example.com`, password: 'secret1', firstName: 'Ana', lastName: 'Lee', role: 'artist' }).expect(201);
+    claims = googleUser();
+    const callback = await consent(owner, '/api/auth/google/link');
+    await owner.get('/api/auth/logout').expect(302);
+    const refused = await owner.get(pathOf(callback)).expect(302);
+    expect(refused.headers.location).toBe('/settings?google=link-failed');
+    // Nothing was linked: this Google account still makes an account of its own.
+    const agent = t.agent();
+    await signInWithGoogle(agent).then((response) => expect(response.headers.location).toBe('/'));
+    expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({ email: String(claims.email), role: null });
   });
 
   it('refuses an email Google did not verify: nobody signed in, no account created', async () => {

@@ -45,6 +45,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: redisPrefix,
+    // Every test client comes from one address: the per-address limits of the anonymous routes are
+    // raised here, and the tests of those limits set their own.
+    RATE_LIMIT_SIGN_UP: '10000/1h',
+    RATE_LIMIT_PAGE_VISIT: '10000/1m',
+    RATE_LIMIT_ARTIST_INFO: '10000/1m',
+    RATE_LIMIT_GOOGLE_SIGN_IN: '10000/1m',
     ...options.env,
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: database.url, webRoot: null }), { logger: false });

@@ -6,7 +6,9 @@ import { CompleteCuratorProfileController } from './features/complete-curator-pr
 import { CompleteCuratorProfileHandler } from './features/complete-curator-profile/complete-curator-profile.handler.js';
 import { GetCurrentUserController } from './features/get-current-user/get-current-user.http.controller.js';
 import { GoogleAccounts } from './features/google-sign-in/google-accounts.js';
+import { GoogleLinks } from './features/google-sign-in/google-links.js';
 import { GoogleOidcClient } from './features/google-sign-in/google-oidc.client.js';
+import { PendingGoogleSignIns } from './features/google-sign-in/pending-google-sign-ins.js';
 import { GoogleSignInCallbackController } from './features/google-sign-in/google-sign-in-callback.http.controller.js';
 import { GoogleSignInController } from './features/google-sign-in/google-sign-in.http.controller.js';
 import { SessionUsers } from './read-models/users/session-users.query.js';
@@ -72,6 +74,8 @@ import { STREAMING_ARTIST_INFO } from './infrastructure/streaming-provider/strea
     SessionUsers,
     GoogleOidcClient,
     GoogleAccounts,
+    GoogleLinks,
+    PendingGoogleSignIns,
     SeedAdminService,
     RegisterUserHandler,
     SelectRoleHandler,

@@ -1,4 +1,5 @@
 export * from './config/app-config.js';
+export * from './config/durations.js';
 export * from './event-sourcing/command-context.js';
 export * from './event-sourcing/domain-error.js';
 export * from './event-sourcing/clock.js';
@@ -12,6 +13,9 @@ export * from './nest/request-context.decorator.js';
 export * from './nest/read-your-writes.js';
 export * from './nest/event-sourced-commands.js';
 export * from './nest/session.js';
+export * from './nest/session-lifetime.js';
+export * from './nest/too-many-requests.error.js';
+export * from './nest/rate-limit.guard.js';
 export * from './nest/text-transforms.js';
 export * from './config/config-section.js';
 export * from './modules/module-definition.js';

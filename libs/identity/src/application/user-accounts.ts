@@ -14,6 +14,11 @@ export class UserAccounts {
     return (await this.commands.load(userStream(userId), userDecider)).state;
   }
 
+  /** @throws DomainError when the rules would refuse the command now (nothing is written). */
+  assertAccepted(command: UserCommand): Promise<void> {
+    return this.commands.assertAccepted(userStream(command.userId), userDecider, command);
+  }
+
   /** Decides the command on its account's stream; answers where its events landed (null: nothing changed). */
   async decide(command: UserCommand, context: CommandContext): Promise<Position | null> {
     return (await this.decideForEvents(command, context)).position;

@@ -4,8 +4,7 @@ import { deciderSpecification, FIXED_NOW } from '#testing';
 import {
   ADMINS_ONLY, ALREADY_CURATOR, ALREADY_VERIFIED, AUTO_VERIFY_MIN_FOLLOWERS, CHOOSE_ROLE_FIRST, NO_PENDING_VERIFICATION, REASON_REQUIRED, SAME_PASSWORD,
   SPOTIFY_ARTIST_URL, spotifyUrlWorthCounting, userDecider, VERIFICATION_PENDING, verificationStatusOf, WRONG_CURRENT_PASSWORD,
-  type RegisterUser, type UserCommand,
-} from './user.decide.js';
+  type RegisterUser, type UserCommand, OTHER_GOOGLE_ACCOUNT_LINKED } from './user.decide.js';
 import type { SignUpRole, UserEvent, UserProfile } from './user.events.js';
 import { emptyProfile } from './user.state.js';
 
@@ -254,5 +253,25 @@ describe('spotifyUrlWorthCounting: the link whose followers a verification reque
   ])('is null when the request would be refused anyway: %s', (_case, events, reason, kind, message) => {
     expect(spotifyUrlWorthCounting(stateOf(events), reason)).toBeNull();
     spec.given(events).when(request(reason)).thenRefuses(kind, message);
+  });
+});
+
+describe('linking a Google account', () => {
+  const link = (subject: string) => ({ type: 'LinkGoogleAccount', userId: 'u1', subject }) as const;
+  const linked: UserEvent = { type: 'GoogleAccountLinked', data: { userId: 'u1', subject: 'g-1' } };
+
+  it('links one Google account, and the account then holds its subject', () => {
+    const then = spec.given([registered]).when(link('g-1'));
+    then.then([linked]);
+    expect(then.stateAfter()).toMatchObject({ googleSubject: 'g-1' });
+  });
+
+  it('changes nothing when the same Google account is linked again, and refuses another one', () => {
+    spec.given([registered, linked]).when(link('g-1')).thenNothingHappens();
+    spec.given([registered, linked]).when(link('g-2')).thenRefuses('conflict', OTHER_GOOGLE_ACCOUNT_LINKED);
+  });
+
+  it('refuses an account that does not exist', () => {
+    spec.given([]).when(link('g-1')).thenRefuses('not_found');
   });
 });

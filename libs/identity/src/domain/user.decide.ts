@@ -73,8 +73,16 @@ export interface ReviewVerification {
   readonly notes: string | null;
 }
 
+/** The handler has checked the Google sign-in (and that the subject is not linked to another account). */
+export interface LinkGoogleAccount {
+  readonly type: 'LinkGoogleAccount';
+  readonly userId: string;
+  readonly subject: string;
+}
+
 export type UserCommand =
-  | RegisterUser | SelectRole | CompleteCuratorProfile | ChangePassword | UpgradeToCurator | UpdateProfile | RequestVerification | ReviewVerification;
+  | RegisterUser | SelectRole | CompleteCuratorProfile | ChangePassword | UpgradeToCurator | UpdateProfile | RequestVerification | ReviewVerification
+  | LinkGoogleAccount;
 
 export const SAME_PASSWORD = 'New password must be different from current password';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -92,6 +100,7 @@ export const VERIFICATION_PENDING = 'A verification request is already pending';
 export const ADMINS_ONLY = 'Admins only';
 export const USER_NOT_FOUND = 'User not found';
 export const NO_PENDING_VERIFICATION = 'There is no pending verification request for this user';
+export const OTHER_GOOGLE_ACCOUNT_LINKED = 'Another Google account is already linked to this account';
 
 /**
  * Auto-verification threshold. The spec (section 9) is inconsistent: the requirements text says
@@ -147,6 +156,11 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
       return decideVerificationRequest(command, state, now);
     case 'ReviewVerification':
       return decideVerificationReview(command, state);
+    case 'LinkGoogleAccount':
+      if (state.status !== 'registered') return accountNotFound();
+      if (state.googleSubject === command.subject) return [];
+      if (state.googleSubject !== null) return new DomainError('conflict', OTHER_GOOGLE_ACCOUNT_LINKED);
+      return [{ type: 'GoogleAccountLinked', data: { userId: command.userId, subject: command.subject } }];
   }
 }
 

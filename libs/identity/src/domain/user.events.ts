@@ -58,13 +58,18 @@ export type UserEvent =
    */
   | DomainEvent<'VerificationWithdrawn', { userId: string; reason: 'spotify_link_changed' }>
   /** An admin turned the pending request down; the user may ask again. */
-  | DomainEvent<'VerificationRejected', { userId: string; reviewerId: string; notes: string | null }>;
+  | DomainEvent<'VerificationRejected', { userId: string; reviewerId: string; notes: string | null }>
+  /** The user, signed in, proved a Google account (`subject`: its `sub`); Google sign-ins with it land here. */
+  | DomainEvent<'GoogleAccountLinked', { userId: string; subject: string }>;
 
 /**
  * The one fact of a `useremail-<sha256>` stream: which account owns an email address.
  * `claimedAt` is absent from claims recorded before it was kept.
  */
 export type EmailClaimEvent = DomainEvent<'EmailClaimed', { email: string; userId: string; claimedAt?: string }>;
+
+/** The one fact of a `googlesubject-<sha256>` stream: which account a Google account is linked to. */
+export type GoogleSubjectClaimEvent = DomainEvent<'GoogleSubjectClaimed', { subject: string; userId: string }>;
 
 export type UserEventType = UserEvent['type'];
 export const USER_EVENT_TYPES: readonly UserEventType[] = [
@@ -77,4 +82,5 @@ export const USER_EVENT_TYPES: readonly UserEventType[] = [
   'UserVerified',
   'VerificationRejected',
   'VerificationWithdrawn',
+  'GoogleAccountLinked',
 ];

@@ -16,6 +16,8 @@ export type UserState =
       readonly verifiedBy: 'auto' | 'admin' | null;
       /** The latest verification request; null when the user never asked. */
       readonly verificationRequest: VerificationRequest | null;
+      /** The `sub` of the linked Google account; null when none is linked. */
+      readonly googleSubject: string | null;
     };
 
 export interface VerificationRequest {
@@ -45,6 +47,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         isVerified: false,
         verifiedBy: null,
         verificationRequest: null,
+        googleSubject: null,
       };
     case 'UserRoleSelected':
       return state.status === 'registered' ? { ...state, role: event.data.role } : state;
@@ -75,6 +78,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.status === 'registered' && state.verificationRequest
         ? { ...state, verificationRequest: { ...state.verificationRequest, status: 'rejected', adminNotes: event.data.notes } }
         : state;
+    case 'GoogleAccountLinked':
+      return state.status === 'registered' ? { ...state, googleSubject: event.data.subject } : state;
   }
 }
 

@@ -1,53 +1,90 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
-import { type AppConfig, APP_CONFIG, DomainError, REDIS_CLIENT } from '#platform';
+import { type AppConfig, APP_CONFIG, type RateLimitRule, REDIS_CLIENT, TooManyRequestsError } from '#platform';
+import { normalizeEmail } from '../domain/email-claim.js';
 
-const WINDOW_SECONDS = 15 * 60;
-/** Failed sign-ins allowed per email and address, and per address alone, in the window. */
-const PER_ACCOUNT = 5;
-const PER_ADDRESS = 50;
+/** How long an address that signed into an account stays known to it (refreshed at each sign-in). */
+const KNOWN_ADDRESS_SECONDS = 90 * 86_400;
 
 /**
- * Counts failed sign-ins in Redis (shared by every API instance) and refuses further tries with
- * a 429 once a limit is reached. Successful sign-ins are not counted and clear the account's count.
+ * Limits failed sign-ins in Redis (shared by every API instance), per account and address, per
+ * address, and per account from every address that has never signed into it (see
+ * docs/decisions/0003): an attacker who rotates addresses runs into the account's limit, while
+ * the owner, signing in from an address they used before, is held only by that address's own
+ * limit, which the attacker cannot spend.
+ *
+ * Each try takes its point before the password is checked, with Redis's atomic increment, so a
+ * burst of parallel tries cannot all pass one check; a successful try gives its points back.
  */
 @Injectable()
 export class LoginThrottle {
-  private readonly perAccount: RateLimiterRedis;
+  private readonly perAccountAndAddress: RateLimiterRedis;
   private readonly perAddress: RateLimiterRedis;
+  private readonly perAccount: RateLimiterRedis;
 
-  constructor(@Inject(REDIS_CLIENT) redis: RedisClientType, @Inject(APP_CONFIG) config: AppConfig) {
-    const common = { storeClient: redis, useRedisPackage: true, duration: WINDOW_SECONDS, blockDuration: WINDOW_SECONDS };
-    this.perAccount = new RateLimiterRedis({ ...common, points: PER_ACCOUNT, keyPrefix: `${config.redisPrefix}:login-fail-account` });
-    this.perAddress = new RateLimiterRedis({ ...common, points: PER_ADDRESS, keyPrefix: `${config.redisPrefix}:login-fail-address` });
+  constructor(
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClientType,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    const limiter = (rule: RateLimitRule, name: string) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        useRedisPackage: true,
+        points: rule.points,
+        duration: rule.windowSeconds,
+        // Once spent, the limit holds for a whole window from then, however the tries were spread.
+        blockDuration: rule.windowSeconds,
+        keyPrefix: `${config.redisPrefix}:login-fail-${name}`,
+      });
+    const limits = config.loginFailureLimits;
+    this.perAccountAndAddress = limiter(limits.perAccountAndAddress, 'account-address');
+    this.perAddress = limiter(limits.perAddress, 'address');
+    this.perAccount = limiter(limits.perAccount, 'account');
   }
 
-  /** @throws DomainError (too_many_requests) while the email or the address is blocked. */
-  async assertAllowed(email: string, address: string): Promise<void> {
-    const [account, byAddress] = await Promise.all([this.perAccount.get(accountKey(email, address)), this.perAddress.get(address)]);
-    const wait = Math.max(blockedFor(account, PER_ACCOUNT), blockedFor(byAddress, PER_ADDRESS));
-    if (wait > 0) throw tooMany(wait);
+  /**
+   * Runs `verify` (the password check: the account id, or null for a mismatch) if no limit is spent.
+   * @throws TooManyRequestsError when one is.
+   */
+  async attempt(email: string, address: string, verify: () => Promise<string | null>): Promise<string | null> {
+    const account = normalizeEmail(email);
+    const knownAddress = (await this.redis.sIsMember(this.knownAddressesKey(account), address)) === 1;
+    const counters: [RateLimiterRedis, string][] = [
+      [this.perAccountAndAddress, `${account}|${address}`],
+      [this.perAddress, address],
+      ...(knownAddress ? [] : [[this.perAccount, account] satisfies [RateLimiterRedis, string]]),
+    ];
+    await takePoints(counters);
+    const userId = await verify();
+    if (userId) await this.succeeded(account, address, counters);
+    return userId;
   }
 
-  async recordFailure(email: string, address: string): Promise<void> {
+  /** Clears the account-and-address count, gives back the other points and remembers the address. */
+  private async succeeded(account: string, address: string, [[accountAndAddress, key], ...others]: [RateLimiterRedis, string][]): Promise<void> {
+    const known = this.knownAddressesKey(account);
     await Promise.all([
-      this.perAccount.penalty(accountKey(email, address), 1),
-      this.perAddress.penalty(address, 1),
+      accountAndAddress.delete(key),
+      ...others.map(([limiter, otherKey]) => limiter.reward(otherKey, 1)),
+      this.redis.multi().sAdd(known, address).expire(known, KNOWN_ADDRESS_SECONDS).exec(),
     ]);
   }
 
-  async recordSuccess(email: string, address: string): Promise<void> {
-    await this.perAccount.delete(accountKey(email, address));
+  private knownAddressesKey(account: string): string {
+    return `${this.config.redisPrefix}:login-known-addresses:${account}`;
   }
 }
 
-const accountKey = (email: string, address: string): string => `${email.trim().toLowerCase()}|${address}`;
-/** Milliseconds until a counter that reached its limit lets tries through again; 0 when it has not. */
-const blockedFor = (counter: RateLimiterRes | null, limit: number): number =>
-  counter !== null && counter.consumedPoints >= limit ? counter.msBeforeNext : 0;
-
-function tooMany(msBeforeNext: number): DomainError {
-  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-  return new DomainError('too_many_requests', `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+async function takePoints(counters: readonly [RateLimiterRedis, string][]): Promise<void> {
+  const results = await Promise.allSettled(counters.map(([limiter, key]) => limiter.consume(key)));
+  const refusals: RateLimiterRes[] = [];
+  for (const result of results) {
+    if (result.status === 'fulfilled') continue;
+    if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+    refusals.push(result.reason);
+  }
+  if (refusals.length > 0) {
+    throw new TooManyRequestsError('Too many failed sign-in attempts.', Math.max(...refusals.map((refusal) => refusal.msBeforeNext)));
+  }
 }

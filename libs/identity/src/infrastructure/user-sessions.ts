@@ -3,9 +3,6 @@ import type { Request } from 'express';
 import type { RedisClientType } from 'redis';
 import { type AppConfig, APP_CONFIG, REDIS_CLIENT, signIn } from '#platform';
 
-/** Longer than a session lives (14 days, rolling), so that the set outlives none of its members. */
-const TRACKED_SECONDS = 30 * 24 * 3600;
-
 /**
  * Which sessions each user holds: a Redis set of session ids per user, added at every sign-in.
  * Lets a password change end every other session of the user. Session data itself stays in
@@ -22,7 +19,9 @@ export class UserSessions {
   async signIn(request: Request, userId: string): Promise<void> {
     await signIn(request, { id: userId });
     const key = this.setKey(userId);
-    await this.redis.multi().sAdd(key, request.sessionID).expire(key, TRACKED_SECONDS).exec();
+    // No session outlives SESSION_MAX_AGE from its sign-in (however busy it is), so a set kept that
+    // long from its newest sign-in outlives every one of its members.
+    await this.redis.multi().sAdd(key, request.sessionID).expire(key, this.config.session.maxAgeSeconds).exec();
   }
 
   /** Forgets a session that is ending (sign-out). */

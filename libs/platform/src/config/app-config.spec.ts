@@ -12,6 +12,26 @@ describe('loadConfig', () => {
     expect(config.eventStore).toEqual({ kind: 'postgres' });
     expect(config.runWorker).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.trustProxy).toBe(false);
+    expect(config.session).toEqual({ maxAgeSeconds: 7 * 86_400, idleTimeoutSeconds: 24 * 3600 });
+    expect(config.loginFailureLimits).toEqual({
+      perAccountAndAddress: { points: 5, windowSeconds: 900 },
+      perAddress: { points: 50, windowSeconds: 900 },
+      perAccount: { points: 20, windowSeconds: 900 },
+    });
+    expect(config.rateLimits).toEqual({
+      signUp: { points: 20, windowSeconds: 3600 },
+      pageVisit: { points: 60, windowSeconds: 60 },
+      artistInfo: { points: 60, windowSeconds: 60 },
+      googleSignIn: { points: 20, windowSeconds: 900 },
+    });
+  });
+
+  it('reads proxy trust as a hop count or a list, and durations in seconds or with a unit', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+    expect(loadConfig({ SESSION_MAX_AGE: '90', SESSION_IDLE_TIMEOUT: '30m' }).session).toEqual({ maxAgeSeconds: 90, idleTimeoutSeconds: 1800 });
+    expect(loadConfig({ RATE_LIMIT_SIGN_UP: '3/2d' }).rateLimits.signUp).toEqual({ points: 3, windowSeconds: 2 * 86_400 });
   });
 
   it('trims the trailing slash of PUBLIC_URL', () => {
@@ -44,6 +64,11 @@ describe('loadConfig', () => {
     [{ EVENT_STORE: 'esdb' }, 'EVENTSTORE_URL must be an esdb:// URL when EVENT_STORE is esdb'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET must be at least 32 characters'],
     [{ PUBLIC_URL: 'vibematch.example' }, 'PUBLIC_URL must be an http(s) URL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be false, a hop count, or a comma-separated list'],
+    [{ SESSION_MAX_AGE: '7 days' }, 'SESSION_MAX_AGE must be a duration'],
+    [{ SESSION_IDLE_TIMEOUT: '0' }, 'SESSION_IDLE_TIMEOUT must be a duration'],
+    [{ RATE_LIMIT_PAGE_VISIT: '60' }, 'RATE_LIMIT_PAGE_VISIT must be a count per duration'],
+    [{ LOGIN_FAILURES_PER_ACCOUNT: '0/15m' }, 'LOGIN_FAILURES_PER_ACCOUNT must be a count per duration'],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,10 +1,21 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { type ConfigSection, type Environment } from './config-section.js';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync, ValidateIf } from 'class-validator';
+import { DURATION_PATTERN, parseDuration, parseRateLimit, RATE_LIMIT_PATTERN, type RateLimitRule } from './durations.js';
 
 /** A URL pattern for the given schemes (`'http|https'`), for variables' validation. */
 export const URL_OF = (schemes: string): RegExp => new RegExp(`^(${schemes})://\\S+$`);
 const DEV_SESSION_SECRET = 'vibematch-development-session-secret';
+/** `false`, a hop count, or a comma-separated list of proxy addresses, subnets or Express's names for them. */
+const TRUST_PROXY_PATTERN = /^(false|\d{1,2}|(loopback|linklocal|uniquelocal|[\da-f.:]+(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[\da-f.:]+(\/\d{1,3})?))*)$/i;
+const durationOf = (name: string) =>
+  Matches(DURATION_PATTERN, { message: `${name} must be a duration: whole seconds, or a number with s, m, h or d (e.g. 24h)` });
+const rateLimitOf = (name: string) =>
+  Matches(RATE_LIMIT_PATTERN, { message: `${name} must be a count per duration, e.g. 20/1h or 60/60s` });
+
+/** The anonymous routes limited per client address (the `@RateLimit(name)` of a route). */
+export const RATE_LIMITED_ROUTES = ['signUp', 'pageVisit', 'artistInfo', 'googleSignIn'] as const;
+export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 /** The environment the app reads at start; a bad value stops the start with a message naming it. */
 class EnvironmentVariables {
@@ -47,6 +58,42 @@ class EnvironmentVariables {
   @IsOptional() @Matches(URL_OF('http|https'), { message: 'PUBLIC_URL must be an http(s) URL' })
   PUBLIC_URL?: string;
 
+  /** Which proxies in front of the app may say who the client is (X-Forwarded-For, -Proto); off by default. */
+  @Matches(TRUST_PROXY_PATTERN, { message: 'TRUST_PROXY must be false, a hop count, or a comma-separated list of proxy addresses or subnets' })
+  TRUST_PROXY = 'false';
+
+  /** A session ends this long after its sign-in, however busy it is. */
+  @durationOf('SESSION_MAX_AGE')
+  SESSION_MAX_AGE = '7d';
+
+  /** A session ends after this long without a request. */
+  @durationOf('SESSION_IDLE_TIMEOUT')
+  SESSION_IDLE_TIMEOUT = '24h';
+
+  /** Failed sign-ins allowed per account and client address. */
+  @rateLimitOf('LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS')
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = '5/15m';
+
+  /** Failed sign-ins allowed per client address, whatever the accounts. */
+  @rateLimitOf('LOGIN_FAILURES_PER_ADDRESS')
+  LOGIN_FAILURES_PER_ADDRESS = '50/15m';
+
+  /** Failed sign-ins allowed per account from all the addresses that never signed into it. */
+  @rateLimitOf('LOGIN_FAILURES_PER_ACCOUNT')
+  LOGIN_FAILURES_PER_ACCOUNT = '20/15m';
+
+  @rateLimitOf('RATE_LIMIT_SIGN_UP')
+  RATE_LIMIT_SIGN_UP = '20/1h';
+
+  @rateLimitOf('RATE_LIMIT_PAGE_VISIT')
+  RATE_LIMIT_PAGE_VISIT = '60/1m';
+
+  @rateLimitOf('RATE_LIMIT_ARTIST_INFO')
+  RATE_LIMIT_ARTIST_INFO = '60/1m';
+
+  @rateLimitOf('RATE_LIMIT_GOOGLE_SIGN_IN')
+  RATE_LIMIT_GOOGLE_SIGN_IN = '20/15m';
+
   /** Runs projections and queue processors in the API process (as `npm start` does). */
   @Transform(({ value }) => value === undefined || value === 'true' || value === true)
   RUN_WORKER = true;
@@ -67,6 +114,21 @@ export interface AppConfig {
   readonly publicUrl: string;
   /** Each module's configuration section's value, by the section's token (see {@link ConfigSection}). */
   readonly sections: ReadonlyMap<symbol, unknown>;
+  /** Express's `trust proxy`: false, a hop count, or the trusted proxies' addresses. */
+  readonly trustProxy: false | number | readonly string[];
+  readonly session: { readonly maxAgeSeconds: number; readonly idleTimeoutSeconds: number };
+  readonly loginFailureLimits: {
+    readonly perAccountAndAddress: RateLimitRule;
+    readonly perAddress: RateLimitRule;
+    readonly perAccount: RateLimitRule;
+  };
+  readonly rateLimits: Readonly<Record<RateLimitedRoute, RateLimitRule>>;
+}
+
+function trustProxyOf(text: string): AppConfig['trustProxy'] {
+  if (text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((entry) => entry.trim());
 }
 
 export class ConfigError extends Error {
@@ -103,6 +165,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, sections: re
     runWorker: env.RUN_WORKER,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sections: values,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    session: { maxAgeSeconds: parseDuration(env.SESSION_MAX_AGE), idleTimeoutSeconds: parseDuration(env.SESSION_IDLE_TIMEOUT) },
+    loginFailureLimits: {
+      perAccountAndAddress: parseRateLimit(env.LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS),
+      perAddress: parseRateLimit(env.LOGIN_FAILURES_PER_ADDRESS),
+      perAccount: parseRateLimit(env.LOGIN_FAILURES_PER_ACCOUNT),
+    },
+    rateLimits: {
+      signUp: parseRateLimit(env.RATE_LIMIT_SIGN_UP),
+      pageVisit: parseRateLimit(env.RATE_LIMIT_PAGE_VISIT),
+      artistInfo: parseRateLimit(env.RATE_LIMIT_ARTIST_INFO),
+      googleSignIn: parseRateLimit(env.RATE_LIMIT_GOOGLE_SIGN_IN),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '#eventstore';
 import { CLOCK, type Clock } from '../event-sourcing/clock.js';
+import { DomainError } from '../event-sourcing/domain-error.js';
 import type { DomainEvent } from '../event-sourcing/command-context.js';
 import { type CommandResult, type Decider, executeCommand, type ExecuteCommandOptions, loadState, type LoadedState } from '../event-sourcing/execute-command.js';
 import { EVENT_STORE } from './tokens.js';
@@ -24,6 +25,17 @@ export class EventSourcedCommands {
     decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
   ): Promise<LoadedState<State>> {
     return loadState(this.store, streamId, decider);
+  }
+
+  /**
+   * Decides a command on a stream's current state without appending anything: for a command that
+   * spans two streams, to learn that the second would refuse before writing to the first.
+   * @throws DomainError when the rules would refuse it now.
+   */
+  async assertAccepted<Command, State, Event extends DomainEvent>(streamId: string, decider: Decider<Command, State, Event>, command: Command): Promise<void> {
+    const { state } = await this.load(streamId, decider);
+    const decided = decider.decide(command, state, this.clock.now());
+    if (decided instanceof DomainError) throw decided;
   }
 
   /** Whether a stream has any event (e.g. an account behind an email claim). */

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { WrongExpectedRevisionError } from '#eventstore';
 import { DomainError, type DomainErrorKind } from '../event-sourcing/domain-error.js';
 import type { FieldErrorBody } from './error-body.js';
+import { TooManyRequestsError } from './too-many-requests.error.js';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -31,6 +32,7 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
 interface ErrorAnswer {
   status: number;
   body: { message: string; errors?: FieldErrorBody[] } & Record<string, unknown>;
+  headers?: Readonly<Record<string, string>>;
 }
 
 function fromHttpException(error: HttpException): ErrorAnswer {
@@ -42,6 +44,9 @@ function fromHttpException(error: HttpException): ErrorAnswer {
 }
 
 export function toErrorAnswer(error: unknown): ErrorAnswer | null {
+  if (error instanceof TooManyRequestsError) {
+    return { status: HttpStatus.TOO_MANY_REQUESTS, body: { message: error.message }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
+  }
   if (error instanceof DomainError) return { status: STATUS_OF[error.kind], body: { ...error.details, message: error.message } };
   // Nest wraps the body parser's errors, whose own messages ("Unexpected end of JSON input") say little.
   if (error instanceof HttpException && isBodyParserError(error.cause)) return toErrorAnswer(error.cause);
@@ -64,6 +69,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const answer = toErrorAnswer(error);
     if (answer) {
+      if (answer.headers) response.set(answer.headers);
       response.status(answer.status).json(answer.body);
       return;
     }

@@ -3,9 +3,18 @@ import type { SessionUser } from './session-auth.guard.js';
 
 export const SESSION_COOKIE = 'vm.sid';
 
-/** Signs the user in; passport regenerates the session id first, so a planted id is never reused. */
+/**
+ * Signs the user in; passport regenerates the session id first, so a planted id is never reused.
+ * The sign-in time starts the session's absolute lifetime (see session-lifetime.ts).
+ */
 export const signIn = (request: Request, user: SessionUser): Promise<void> =>
-  new Promise((resolve, reject) => request.login(user, (error: unknown) => (error ? reject(error) : resolve())));
+  new Promise((resolve, reject) =>
+    request.login(user, (error: unknown) => {
+      if (error) return reject(error);
+      request.session.signedInAt = Date.now();
+      resolve();
+    }),
+  );
 
 /** Ends the session on the server (not only the cookie). */
 export const signOut = (request: Request): Promise<void> =>

@@ -1,6 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Brand } from '../../components/brand';
+import { FormAlert } from '../../components/form-fields';
+import { googleSignInError } from './google-sign-in-error';
 import { MarketingPanel } from './marketing-panel';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -12,7 +14,7 @@ const tabTriggerClassName =
 
 /** Sign In and Join Now tabs; the URL hash #register selects Join Now, so links can open either tab. */
 export function AuthPage() {
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
   const navigate = useNavigate();
   const tab: AuthTab = hash === '#register' ? 'register' : 'sign-in';
 
@@ -35,6 +37,9 @@ export function AuthPage() {
           <p className="mb-6 text-slate-600">
             {tab === 'register' ? 'Join as an artist or a curator. It is free.' : 'Sign in to get back to your music.'}
           </p>
+          <div className="mb-4">
+            <FormAlert message={googleSignInError(search)} />
+          </div>
           <Tabs.Root value={tab} onValueChange={selectTab}>
             <Tabs.List aria-label="Sign in or join" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
               <Tabs.Trigger value="sign-in" className={tabTriggerClassName}>

@@ -1,11 +1,8 @@
+import { csvCell } from './csv-cell';
 import type { UserProfile } from './profile.api';
 import { linkFields } from './profile-links';
 import { profileName } from './profile-names';
 
-/** A CSV cell: always quoted, inner quotes doubled (RFC 4180), so commas and line breaks stay inside it. */
-function csvCell(value: string): string {
-  return `"${value.replaceAll('"', '""')}"`;
-}
 
 /** The profile as "field,value" rows. */
 export function profileCsv(profile: UserProfile, songCount: number): string {

@@ -2,9 +2,10 @@ import { useSignedInUser } from '../auth';
 import { AdminPortal } from './admin-portal';
 import { BecomeCuratorCard } from './become-curator-card';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { LinkGoogleCard } from './link-google-card';
 import { SettingsCard } from './settings-card';
 
-/** Settings (spec 2.14): the password for everyone, the curator upgrade for artists, the admin portal for admins. */
+/** Settings (spec 2.14): the password and the Google link for everyone, the curator upgrade for artists, the admin portal for admins. */
 export function SettingsPage() {
   const user = useSignedInUser();
 
@@ -14,6 +15,7 @@ export function SettingsPage() {
       <SettingsCard title="Account Security" description="Change the password you sign in with.">
         <ChangePasswordDialog />
       </SettingsCard>
+      <LinkGoogleCard />
       {user.role === 'artist' && <BecomeCuratorCard />}
       {user.isAdmin && <AdminPortal />}
     </main>

@@ -3,7 +3,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Queue } from 'bullmq';
-import { type CommandContext, ErrorBody, RequestContext } from '#platform';
+import { type CommandContext, ErrorBody, RateLimit, RequestContext } from '#platform';
 import { PageVisitAccepted, PageVisitRequest } from './page-visit.request.dto.js';
 import { PAGE_VISIT_JOB_OPTIONS, PAGE_VISITS_QUEUE, type PageVisitJob } from './page-visit.queue.js';
 
@@ -14,6 +14,7 @@ export class RecordPageVisitController {
 
   @Post('page-visit')
   @HttpCode(HttpStatus.ACCEPTED)
+  @RateLimit('pageVisit')
   @ApiOperation({ summary: 'Record a page shown in the web app (signed in or not); stored in the background' })
   @ApiAcceptedResponse({ type: PageVisitAccepted })
   @ApiBadRequestResponse({ type: ErrorBody })

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as oidc from 'openid-client';
 import { type AppConfig, APP_CONFIG } from '#platform';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../config/identity.config.js';
-import type { PendingGoogleSignIn } from './google-sign-in.session.js';
+import type { PendingGoogleSignIn } from './pending-google-sign-ins.js';
 
 /** The identity claims of a completed Google sign-in that the app uses. */
 export interface GoogleIdentity {
@@ -38,10 +38,10 @@ export class GoogleOidcClient {
     return `${this.app.publicUrl}/api/auth/google/callback`;
   }
 
-  /** Where to send the browser, and what its callback must bring back. */
-  async startSignIn(): Promise<{ readonly authorizationUrl: URL; readonly pending: PendingGoogleSignIn }> {
+  /** Where to send the browser, and what its callback must bring back; `linkUserId`: see {@link PendingGoogleSignIn}. */
+  async startSignIn(linkUserId: string | null): Promise<{ readonly authorizationUrl: URL; readonly pending: PendingGoogleSignIn }> {
     const configuration = await this.discovered();
-    const pending = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
+    const pending = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier(), linkUserId };
     const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.redirectUri,
       scope: 'openid email profile',

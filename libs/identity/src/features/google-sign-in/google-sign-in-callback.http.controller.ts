@@ -1,13 +1,25 @@
-import { Controller, Get, Logger, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, Logger, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { type CommandContext, ErrorBody, RequestContext, signOut } from '#platform';
+import { type CommandContext, DomainError, ErrorBody, RequestContext, type SessionUser, signOut } from '#platform';
 import { UserSessions } from '../../infrastructure/user-sessions.js';
-import { GoogleAccounts } from './google-accounts.js';
+import { GoogleAccountNotLinked, GoogleAccounts } from './google-accounts.js';
+import { GoogleLinks } from './google-links.js';
 import { GoogleOidcClient } from './google-oidc.client.js';
-import { GOOGLE_FAILURE_LOCATION, GOOGLE_NOT_CONFIGURED } from './google-sign-in.session.js';
+import {
+  GOOGLE_FAILURE_LOCATION,
+  GOOGLE_LINK_FAILED_LOCATION,
+  GOOGLE_LINK_TAKEN_LOCATION,
+  GOOGLE_LINKED_LOCATION,
+  GOOGLE_NOT_CONFIGURED,
+  GOOGLE_NOT_LINKED_LOCATION,
+  type PendingGoogleSignIn,
+  PendingGoogleSignIns,
+} from './pending-google-sign-ins.js';
 
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** The callback's query string (`?code=...&state=...`). */
+const searchOf = (request: Request): string => (request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?')) : '');
 
 @ApiTags('auth')
 @Controller('auth')
@@ -16,42 +28,63 @@ export class GoogleSignInCallbackController {
 
   constructor(
     private readonly google: GoogleOidcClient,
+    private readonly pendingSignIns: PendingGoogleSignIns,
     private readonly accounts: GoogleAccounts,
+    private readonly links: GoogleLinks,
     private readonly userSessions: UserSessions,
   ) {}
 
   /**
-   * Google redirects here. The first sign-in with an email creates an account without a role
-   * and without a password; later ones (and an email already registered with a password) sign
-   * into that account. Every failure (no or wrong state, replayed code, unverified email,
-   * Google unreachable) redirects to the auth page with `error=google` and signs nobody in.
+   * Google redirects here, after a sign-in or a link was started. Every failure (no or wrong
+   * state, replayed code, unverified email, Google unreachable) redirects to a page that says
+   * what happened, and signs nobody in.
    */
   @Get('google/callback')
-  @ApiOperation({ summary: 'Finish a Google sign-in (Google redirects the browser here)' })
-  @ApiFoundResponse({ description: `Signed in: redirects to / with the session cookie set. Any failure redirects to ${GOOGLE_FAILURE_LOCATION}, signed out` })
+  @ApiOperation({ summary: 'Finish a Google sign-in or link (Google redirects the browser here)' })
+  @ApiFoundResponse({
+    description:
+      `Signed in: redirects to / with the session cookie set. A sign-in with the email of a password account that has not linked Google redirects to ${GOOGLE_NOT_LINKED_LOCATION}; ` +
+      `any other failure to ${GOOGLE_FAILURE_LOCATION}, signed out. A link redirects to ${GOOGLE_LINKED_LOCATION}, or ${GOOGLE_LINK_TAKEN_LOCATION} / ${GOOGLE_LINK_FAILED_LOCATION}`,
+  })
   @ApiNotFoundResponse({ type: ErrorBody, description: GOOGLE_NOT_CONFIGURED })
   async googleSignInCallback(@Req() request: Request, @Res() response: Response, @RequestContext() context: CommandContext): Promise<void> {
-    if (!this.google.configured) throw new NotFoundException(GOOGLE_NOT_CONFIGURED);
+    if (!this.google.configured) throw new DomainError('not_found', GOOGLE_NOT_CONFIGURED);
     // One use: whatever happens next, this state, nonce and verifier are spent.
-    const pending = request.session.googleSignIn;
-    delete request.session.googleSignIn;
+    const pending = await this.pendingSignIns.take(request, response);
+    const location = pending?.linkUserId ? await this.link(pending, pending.linkUserId, request, context) : await this.signIn(pending, request, context);
+    response.redirect(302, location);
+  }
+
+  private async signIn(pending: PendingGoogleSignIn | null, request: Request, context: CommandContext): Promise<string> {
     let userId: string;
     try {
-      if (!pending) throw new Error('no Google sign-in was started in this session');
-      const search = request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?')) : '';
-      const identity = await this.google.finishSignIn(search, pending);
+      if (!pending) throw new Error('no Google sign-in was started in this browser');
+      const identity = await this.google.finishSignIn(searchOf(request), pending);
       userId = await this.accounts.accountFor(identity, context);
     } catch (error) {
       this.logger.warn(`Google sign-in refused: ${reason(error)}`);
-      return response.redirect(302, GOOGLE_FAILURE_LOCATION);
+      return error instanceof GoogleAccountNotLinked ? GOOGLE_NOT_LINKED_LOCATION : GOOGLE_FAILURE_LOCATION;
     }
     try {
       await this.userSessions.signIn(request, userId);
+      return '/';
     } catch (error) {
       this.logger.error(`Google sign-in could not open a session: ${reason(error)}`);
       await signOut(request).catch(() => undefined);
-      return response.redirect(302, GOOGLE_FAILURE_LOCATION);
+      return GOOGLE_FAILURE_LOCATION;
     }
-    response.redirect(302, '/');
+  }
+
+  /** Links the Google account to the user who started the link, if that user is still the one signed in. */
+  private async link(pending: PendingGoogleSignIn, linkUserId: string, request: Request, context: CommandContext): Promise<string> {
+    try {
+      if ((request.user as SessionUser | undefined)?.id !== linkUserId) throw new Error('the user who started the link is not signed in here');
+      const identity = await this.google.finishSignIn(searchOf(request), pending);
+      await this.links.link(linkUserId, identity.subject, context);
+      return GOOGLE_LINKED_LOCATION;
+    } catch (error) {
+      this.logger.warn(`Google link refused: ${reason(error)}`);
+      return error instanceof DomainError && error.kind === 'conflict' ? GOOGLE_LINK_TAKEN_LOCATION : GOOGLE_LINK_FAILED_LOCATION;
+    }
   }
 }

@@ -1,32 +1,52 @@
-import { Controller, Get, Logger, NotFoundException, Req, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Logger, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ErrorBody } from '#platform';
+import { CurrentUserId, ErrorBody, RateLimit, SessionAuthGuard, DomainError } from '#platform';
 import { GoogleOidcClient } from './google-oidc.client.js';
-import { GOOGLE_FAILURE_LOCATION, GOOGLE_NOT_CONFIGURED } from './google-sign-in.session.js';
+import { GOOGLE_FAILURE_LOCATION, GOOGLE_LINK_FAILED_LOCATION, GOOGLE_NOT_CONFIGURED, PendingGoogleSignIns } from './pending-google-sign-ins.js';
 
 @ApiTags('auth')
 @Controller('auth')
 export class GoogleSignInController {
   private readonly logger = new Logger('GoogleSignIn');
 
-  constructor(private readonly google: GoogleOidcClient) {}
+  constructor(
+    private readonly google: GoogleOidcClient,
+    private readonly pendingSignIns: PendingGoogleSignIns,
+  ) {}
 
   @Get('google')
+  @RateLimit('googleSignIn')
   @ApiOperation({ summary: 'Start a Google sign-in (browser redirect)' })
   @ApiFoundResponse({
-    description: `Redirects to Google's consent screen, with state, nonce and PKCE kept in the session; to ${GOOGLE_FAILURE_LOCATION} when Google cannot be reached`,
+    description: `Redirects to Google's consent screen, with state, nonce and PKCE kept for ten minutes under a cookie; to ${GOOGLE_FAILURE_LOCATION} when Google cannot be reached`,
   })
   @ApiNotFoundResponse({ type: ErrorBody, description: GOOGLE_NOT_CONFIGURED })
-  async googleSignIn(@Req() request: Request, @Res() response: Response): Promise<void> {
-    if (!this.google.configured) throw new NotFoundException(GOOGLE_NOT_CONFIGURED);
+  googleSignIn(@Req() request: Request, @Res() response: Response): Promise<void> {
+    return this.start(null, GOOGLE_FAILURE_LOCATION, request, response);
+  }
+
+  @Get('google/link')
+  @UseGuards(SessionAuthGuard)
+  @RateLimit('googleSignIn')
+  @ApiCookieAuth()
+  @ApiOperation({ summary: "Link a Google account to the signed-in user's account (browser redirect through Google's consent)" })
+  @ApiFoundResponse({ description: `Redirects to Google's consent screen; the callback then records the link. To ${GOOGLE_LINK_FAILED_LOCATION} when Google cannot be reached` })
+  @ApiUnauthorizedResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody, description: GOOGLE_NOT_CONFIGURED })
+  linkGoogle(@CurrentUserId() userId: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    return this.start(userId, GOOGLE_LINK_FAILED_LOCATION, request, response);
+  }
+
+  private async start(linkUserId: string | null, failureLocation: string, request: Request, response: Response): Promise<void> {
+    if (!this.google.configured) throw new DomainError('not_found', GOOGLE_NOT_CONFIGURED);
     try {
-      const { authorizationUrl, pending } = await this.google.startSignIn();
-      request.session.googleSignIn = pending;
+      const { authorizationUrl, pending } = await this.google.startSignIn(linkUserId);
+      await this.pendingSignIns.keep(pending, request, response);
       response.redirect(302, authorizationUrl.href);
     } catch (error) {
       this.logger.warn(`Google sign-in could not start: ${error instanceof Error ? error.message : String(error)}`);
-      response.redirect(302, GOOGLE_FAILURE_LOCATION);
+      response.redirect(302, failureLocation);
     }
   }
 }

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { clientAddress, ErrorBody } from '#platform';
+import { clientAddress, ErrorBody, DomainError } from '#platform';
 import { LoginThrottle } from '../../infrastructure/login-throttle.js';
 import { UserSessions } from '../../infrastructure/user-sessions.js';
 import { SessionUsers } from '../../read-models/users/session-users.query.js';
@@ -29,14 +29,8 @@ export class LoginController {
   @ApiUnauthorizedResponse({ type: ErrorBody, description: INVALID_CREDENTIALS })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many failed sign-in attempts' })
   async login(@Body() body: LoginRequest, @Req() request: Request): Promise<UserResponse> {
-    const address = clientAddress(request);
-    await this.throttle.assertAllowed(body.email, address);
-    const userId = await this.credentials.verify(body.email, body.password);
-    if (!userId) {
-      await this.throttle.recordFailure(body.email, address);
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
-    }
-    await this.throttle.recordSuccess(body.email, address);
+    const userId = await this.throttle.attempt(body.email, clientAddress(request), () => this.credentials.verify(body.email, body.password));
+    if (!userId) throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
     await this.userSessions.signIn(request, userId);
     return this.sessionUsers.current(userId);
   }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/commo
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { type CommandContext, ErrorBody, RequestContext } from '#platform';
+import { type CommandContext, ErrorBody, RateLimit, RequestContext } from '#platform';
 import { UserSessions } from '../../infrastructure/user-sessions.js';
 import { SessionUsers } from '../../read-models/users/session-users.query.js';
 import { UserResponse } from '../../contracts/user.responses.js';
@@ -20,6 +20,7 @@ export class RegisterController {
 
   @Post('register')
   @HttpCode(HttpStatus.CREATED)
+  @RateLimit('signUp')
   @ApiOperation({ summary: 'Create an account and sign in' })
   @ApiCreatedResponse({ type: UserResponse, description: 'Signed in: the response sets the session cookie' })
   @ApiBadRequestResponse({ type: ErrorBody })

@@ -1,0 +1,55 @@
+import type { RequestHandler } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/** The players the catalog embeds (spec: Spotify, YouTube, SoundCloud). */
+const PLAYER_ORIGINS = ['https://open.spotify.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://w.soundcloud.com'];
+const DOCS_PATH = '/api/docs';
+
+type Directives = NonNullable<Exclude<HelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']>;
+
+/**
+ * What the built web app needs and nothing more: its own scripts, styles and API; images from
+ * anywhere over https (profile pictures, artist images) or inline data; the music players in
+ * frames. Styles allow inline `<style>` elements: Radix's dialogs inject one to lock scrolling.
+ */
+const appDirectives = (https: boolean): Directives => ({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'https:', 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': PLAYER_ORIGINS,
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  // Over plain http (development) an upgrade would send the app's own requests to a port that speaks no TLS.
+  ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+});
+
+/** Swagger UI: its page carries inline styles, and no frames are needed. */
+const docsDirectives = (https: boolean): Directives => ({
+  ...appDirectives(https),
+  'frame-src': ["'none'"],
+});
+
+const headers = (directives: Directives, https: boolean): RequestHandler =>
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only where the app is reached over HTTPS: on http://localhost it would pin the host to TLS.
+    strictTransportSecurity: https ? { maxAge: 365 * 86_400, includeSubDomains: true } : false,
+  });
+
+/**
+ * Security headers on every answer (pages, assets and API): Content-Security-Policy, nosniff,
+ * frame denial, Referrer-Policy, and HSTS when PUBLIC_URL is https. The API docs get their own policy.
+ */
+export function securityHeaders(publicUrl: string): RequestHandler {
+  const https = new URL(publicUrl).protocol === 'https:';
+  const app = headers(appDirectives(https), https);
+  const docs = headers(docsDirectives(https), https);
+  return (request, response, next) => (request.path === DOCS_PATH || request.path.startsWith(`${DOCS_PATH}/`) ? docs : app)(request, response, next);
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Response } from 'supertest';
+import { createTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: {
+      TRUST_PROXY: '1',
+      // The documented defaults for page visits and sign-ups; small ones for the rest.
+      RATE_LIMIT_PAGE_VISIT: '60/1m',
+      RATE_LIMIT_SIGN_UP: '20/1h',
+      RATE_LIMIT_ARTIST_INFO: '2/45s',
+      RATE_LIMIT_GOOGLE_SIGN_IN: '3/10m',
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let addresses = 0;
+const newAddress = (): string => `10.1.${(addresses += 1) >> 8}.${addresses & 255}`;
+
+function expectRefused(response: Response, windowSeconds: number, wait: string): void {
+  expect(response.status).toBe(429);
+  expect(response.body).toEqual({ message: `Too many requests. Please try again in ${wait}.` });
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(windowSeconds - 10);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+describe('per-address limits of the anonymous routes', () => {
+  it('accepts 60 page visits a minute from one address and refuses the 61st; other addresses go on', async () => {
+    const from = newAddress();
+    const visit = (address: string) => t.agent().post('/api/analytics/page-visit').set('X-Forwarded-For', address).send({ page: `/p/${'x'.repeat(2000)}` });
+    const accepted = await Promise.all(Array.from({ length: 60 }, () => visit(from)));
+    expect(accepted.map((r) => r.status)).toEqual(Array(60).fill(202));
+    const refused = await visit(from);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const wait = retryAfter === 60 ? '1 minute' : `${retryAfter} seconds`;
+    expect(refused.body).toEqual({ message: `Too many requests. Please try again in ${wait}.` });
+    await visit(newAddress()).expect(202);
+  });
+
+  it('accepts 20 sign-ups an hour from one address and refuses the 21st', async () => {
+    const from = newAddress();
+    const signUp = () =>
+      t.agent().post('/api/auth/register').set('X-Forwarded-For', from).send({ email: `rl-${randomUUID()}@example.com`, password: 'secret1', firstName: 'Ana', lastName: 'Lee', role: 'artist' });
+    for (let i = 0; i < 20; i++) await signUp().expect(201);
+    expectRefused(await signUp(), 3600, '60 minutes');
+  });
+
+  it('limits artist info as configured', async () => {
+    const from = newAddress();
+    const info = () => t.agent().get('/api/spotify/artist-info').query({ artistUrl: 'https://open.spotify.com/artist/abc' }).set('X-Forwarded-For', from);
+    await info().expect(200);
+    await info().expect(200);
+    expectRefused(await info(), 45, '45 seconds');
+  });
+
+  it('limits the Google sign-in start as configured (before it answers that Google is off)', async () => {
+    const from = newAddress();
+    for (let i = 0; i < 3; i++) await t.agent().get('/api/auth/google').set('X-Forwarded-For', from).expect(404);
+    expectRefused(await t.agent().get('/api/auth/google').set('X-Forwarded-For', from), 600, '10 minutes');
+  });
+});

@@ -1,0 +1,62 @@
+import { createTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const directivesOf = (policy: string): Record<string, string> =>
+  Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy that allows the app, its API and the music players only', async () => {
+    const response = await t.agent().get('/api/health').expect(200);
+    expect(directivesOf(response.headers['content-security-policy'])).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' https: data:",
+      'font-src': "'self' data:",
+      'connect-src': "'self'",
+      'frame-src': 'https://open.spotify.com https://www.youtube.com https://www.youtube-nocookie.com https://w.soundcloud.com',
+      'frame-ancestors': "'none'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+    });
+  });
+
+  it('sends nosniff, frame denial and the referrer policy; no HSTS over http', async () => {
+    const response = await t.agent().get('/api/auth/user').expect(401);
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('gives the API docs a policy of their own, without frames', async () => {
+    const response = await t.agent().get('/api/docs').expect(200);
+    const directives = directivesOf(response.headers['content-security-policy']);
+    expect(directives['frame-src']).toBe("'none'");
+    expect(directives['script-src']).toBe("'self'");
+  });
+});
+
+describe('security headers behind HTTPS', () => {
+  it('adds HSTS and upgrades insecure requests when PUBLIC_URL is https', async () => {
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://vibematch.example' } });
+    try {
+      const response = await https.agent().get('/api/health').expect(200);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(directivesOf(response.headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests', '');
+    } finally {
+      await https.close();
+    }
+  });
+});
