@@ -5,7 +5,7 @@ import session from 'express-session';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
 import type { RedisClientType } from 'redis';
-import { type AppConfig, APP_CONFIG, createValidationPipe, REDIS_CLIENT, SESSION_COOKIE, type SessionUser } from '#platform';
+import { type AppConfig, APP_CONFIG, createValidationPipe, REDIS_CLIENT, SESSION_COOKIE, type SessionUser, slideSessions } from '#platform';
 import { buildOpenApiDocument } from './openapi.js';
 
 const SESSION_DAYS = 14;
@@ -27,14 +27,15 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(
     session({
       name: SESSION_COOKIE,
-      store: new RedisStore({ client: redis, prefix: `${config.redisPrefix}:sess:` }),
+      // No touch and no rolling: slideSessions() slides the idle timeout, without a Redis write per request.
+      store: new RedisStore({ client: redis, prefix: `${config.redisPrefix}:sess:`, disableTouch: true }),
       secret: config.sessionSecret,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_DAYS * 24 * 3600 * 1000 },
     }),
   );
+  app.use(slideSessions());
   app.use(passport.initialize());
   app.use(passport.session());
   app.useGlobalPipes(createValidationPipe());

@@ -12,6 +12,7 @@ export * from './nest/request-context.decorator.js';
 export * from './nest/read-your-writes.js';
 export * from './nest/event-sourced-commands.js';
 export * from './nest/session.js';
+export * from './nest/session-sliding.js';
 export * from './nest/text-transforms.js';
 export * from './config/config-section.js';
 export * from './modules/module-definition.js';
