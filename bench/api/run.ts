@@ -3,7 +3,7 @@
  * server in a child process of its own, loaded by autocannon from this process.
  *
  * `npm run bench:api` (builds first). `npm run bench:api -- --profile` also writes a V8 CPU
- * profile of the app's process to bench-profiles/ (open it in Chrome DevTools or speedscope).
+ * profile of each server's process to bench-profiles/ (open them in Chrome DevTools or speedscope).
  * Needs what the API tests need: PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL).
  */
 import { resolve } from 'node:path';
@@ -41,17 +41,15 @@ function print(hello: LoadResult, results: readonly LoadResult[]): void {
 }
 
 const profile = process.argv.includes('--profile');
-const hello = await forkServer<HelloInfo>(new URL('./hello.server.js', import.meta.url));
-const app = await forkServer<VibeMatchInfo>(
-  new URL('./vibematch.server.js', import.meta.url),
-  profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
-);
+const profiled = (name: string): string[] => (profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
+const hello = await forkServer<HelloInfo>(new URL('./hello.server.js', import.meta.url), profiled('hello'));
+const app = await forkServer<VibeMatchInfo>(new URL('./vibematch.server.js', import.meta.url), profiled('vibematch'));
 try {
   const helloResult = await load({ name: 'GET / (bare NestJS hello)', url: hello.info.url, serverCpuMicros: hello.cpuMicros });
   const results: LoadResult[] = [];
   for (const target of endpoints(app)) results.push(await load(target));
   print(helloResult, results);
-  if (profile) console.log(`CPU profile of the app's process: ${PROFILE_DIR}`);
+  if (profile) console.log(`CPU profiles of both servers: ${PROFILE_DIR}/{hello,vibematch}.cpuprofile`);
   if ([helloResult, ...results].some((r) => r.failures > 0)) process.exitCode = 1;
 } finally {
   await Promise.all([hello.stop(), app.stop()]);
