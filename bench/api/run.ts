@@ -26,17 +26,27 @@ function endpoints(app: ChildServer<VibeMatchInfo>): Target[] {
   ];
 }
 
-function print(hello: LoadResult, results: readonly LoadResult[]): void {
-  const rows = [hello, ...results].map((r) => ({
-    endpoint: r.name,
-    'req/s': r.requestsPerSecond,
-    'p50 ms': r.p50Ms,
-    'p99 ms': r.p99Ms,
-    'of hello': (r.requestsPerSecond / hello.requestsPerSecond).toFixed(2),
-    'server CPU µs/req': r.serverCpuMicrosPerRequest,
-    failures: r.failures,
+/** One endpoint's run beside the hello run made just before it, so that both meet the same load from other processes. */
+interface Pair {
+  readonly hello: LoadResult;
+  readonly endpoint: LoadResult;
+}
+
+function print(pairs: readonly Pair[]): void {
+  const rows = pairs.map(({ hello, endpoint }) => ({
+    endpoint: endpoint.name,
+    'req/s': endpoint.requestsPerSecond,
+    'p50 ms': endpoint.p50Ms,
+    'p99 ms': endpoint.p99Ms,
+    'hello req/s': hello.requestsPerSecond,
+    'of hello': (endpoint.requestsPerSecond / hello.requestsPerSecond).toFixed(2),
+    'CPU µs/req': endpoint.serverCpuMicrosPerRequest,
+    'hello CPU µs/req': hello.serverCpuMicrosPerRequest,
+    'of hello (CPU)': (hello.serverCpuMicrosPerRequest / endpoint.serverCpuMicrosPerRequest).toFixed(2),
+    failures: endpoint.failures + hello.failures,
   }));
-  console.log(`\n${CONNECTIONS} connections, autocannon in the parent process, each server in its own child process`);
+  console.log(`\n${CONNECTIONS} connections; each endpoint right after a run of the bare NestJS hello app (GET /, "hello" columns)`);
+  console.log('"of hello (CPU)": hello\'s server CPU per request over the endpoint\'s, the ratio for a server that has a core to itself');
   console.table(rows);
 }
 
@@ -45,12 +55,12 @@ const profiled = (name: string): string[] => (profile ? ['--cpu-prof', `--cpu-pr
 const hello = await forkServer<HelloInfo>(new URL('./hello.server.js', import.meta.url), profiled('hello'));
 const app = await forkServer<VibeMatchInfo>(new URL('./vibematch.server.js', import.meta.url), profiled('vibematch'));
 try {
-  const helloResult = await load({ name: 'GET / (bare NestJS hello)', url: hello.info.url, serverCpuMicros: hello.cpuMicros });
-  const results: LoadResult[] = [];
-  for (const target of endpoints(app)) results.push(await load(target));
-  print(helloResult, results);
+  const helloTarget: Target = { name: 'GET / (bare NestJS hello)', url: hello.info.url, serverCpuMicros: hello.cpuMicros };
+  const pairs: Pair[] = [];
+  for (const target of endpoints(app)) pairs.push({ hello: await load(helloTarget), endpoint: await load(target) });
+  print(pairs);
   if (profile) console.log(`CPU profiles of both servers: ${PROFILE_DIR}/{hello,vibematch}.cpuprofile`);
-  if ([helloResult, ...results].some((r) => r.failures > 0)) process.exitCode = 1;
+  if (pairs.some(({ hello, endpoint }) => hello.failures + endpoint.failures > 0)) process.exitCode = 1;
 } finally {
   await Promise.all([hello.stop(), app.stop()]);
 }
