@@ -5,7 +5,7 @@ import session from 'express-session';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
 import type { RedisClientType } from 'redis';
-import { type AppConfig, APP_CONFIG, createValidationPipe, endSessionsPastTheirLifetime, REDIS_CLIENT, SESSION_COOKIE, type SessionUser } from '#platform';
+import { type AppConfig, APP_CONFIG, applySessionLifetime, createValidationPipe, REDIS_CLIENT, SESSION_COOKIE, type SessionUser } from '#platform';
 import { buildOpenApiDocument } from './openapi.js';
 import { refuseCrossSiteRequests, requireJsonBodies } from './security/cross-site-requests.js';
 import { securityHeaders } from './security/security-headers.js';
@@ -27,16 +27,15 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(
     session({
       name: SESSION_COOKIE,
-      store: new RedisStore({ client: redis, prefix: `${config.redisPrefix}:sess:` }),
+      // No touch and no rolling: applySessionLifetime() slides the idle timeout, without a Redis write per request.
+      store: new RedisStore({ client: redis, prefix: `${config.redisPrefix}:sess:`, disableTouch: true }),
       secret: config.sessionSecret,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
-      // The idle timeout; endSessionsPastTheirLifetime shortens it to what is left of the absolute lifetime.
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: Math.min(config.session.idleTimeoutSeconds, config.session.maxAgeSeconds) * 1000 },
     }),
   );
-  app.use(endSessionsPastTheirLifetime(config.session));
+  app.use(applySessionLifetime(config.session));
   app.use(passport.initialize());
   app.use(passport.session());
   app.useGlobalPipes(createValidationPipe());

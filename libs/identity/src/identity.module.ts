@@ -21,6 +21,7 @@ import { GetUserPlaylistsController } from './features/get-user-profile/get-user
 import { GetUserProfileController } from './features/get-user-profile/get-user-profile.http.controller.js';
 import { GetUserSongsController } from './features/get-user-profile/get-user-songs.http.controller.js';
 import { UserProfiles } from './read-models/users/user-profiles.query.js';
+import { UserLookup } from './read-models/users/user.lookup.js';
 import { SeedAdminService } from './features/seed-admin/seed-admin.service.js';
 import { SelectRoleController } from './features/select-role/select-role.http.controller.js';
 import { SelectRoleHandler } from './features/select-role/select-role.handler.js';
@@ -42,7 +43,7 @@ import { ReviewVerificationController } from './features/review-verification/rev
 import { SpotifyArtistInfo } from './infrastructure/streaming-provider/spotify-artist-info.js';
 import { STREAMING_ARTIST_INFO } from './infrastructure/streaming-provider/streaming-artist-info.js';
 
-/** Accounts, sign-in and roles. Needs the platform's EVENT_STORE, REDIS_CLIENT, APP_CONFIG, ReadYourWrites and MikroORM. */
+/** Accounts, sign-in and roles. Needs the platform's EVENT_STORE, PG_POOL, REDIS_CLIENT, APP_CONFIG, ReadYourWrites and MikroORM. */
 @Module({
   imports: [CqrsModule],
   controllers: [
@@ -71,6 +72,7 @@ import { STREAMING_ARTIST_INFO } from './infrastructure/streaming-provider/strea
     UserAccounts,
     LoginThrottle,
     CredentialsVerifier,
+    UserLookup,
     SessionUsers,
     GoogleOidcClient,
     GoogleAccounts,

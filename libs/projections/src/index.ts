@@ -20,3 +20,4 @@ export {
 export { CHECKPOINTS_TABLE, CheckpointStore, type Checkpoint } from './checkpoint.store.js';
 export type { OrmSource, ProjectionsOrm } from './projection-orm.js';
 export { sqlOf, sqlOfPool, type SqlExecutor } from './sql-executor.js';
+export { ReadModelLookup } from './read-model-lookup.js';

@@ -1,4 +1,5 @@
-import { expect } from '@jest/globals';
+// The global `expect` (Jest injects it), not @jest/globals': importing that CommonJS module by name
+// fails outside Jest, and this lib's index is also loaded by the benchmarks under plain Node.
 import { DomainError, type DomainErrorKind } from '#platform';
 
 /** The pure rules of one stream, as `decide` and `evolve` give them (see `Decider` in the platform lib). */

@@ -6,6 +6,8 @@ declare module 'express-session' {
     signedInAt?: number;
     /** Passport's own record of the signed-in user. */
     passport?: { user?: unknown };
+    /** When the session's idle timeout last slid (epoch ms); writing it is what makes express-session save. */
+    slidAt?: number;
   }
 }
 
@@ -14,21 +16,42 @@ export interface SessionLifetime {
   readonly idleTimeoutSeconds: number;
 }
 
+/** How far into its idle timeout a session runs before its expiry slides: 1% (about 15 minutes of 24 hours). */
+const SLIDE_AFTER_FRACTION = 0.01;
+
 /**
- * Ends a signed-in session past its absolute lifetime (SESSION_MAX_AGE after its sign-in,
- * however busy), and gives the cookie and the stored session no longer to live than the idle
- * timeout or what is left of that lifetime, whichever is shorter. The idle timeout itself is the
- * rolling cookie's max age, which express-session renews at every answer and the Redis store
- * follows. A signed-in session without a sign-in time (from before this rule) is ended too.
- * Runs after express-session and before passport's session.
+ * A session ends after the idle timeout without a request, and SESSION_MAX_AGE after its sign-in
+ * however busy it is. Runs after express-session (with `rolling` off and the store's touch
+ * disabled) and before passport's session.
+ *
+ * - Past its absolute lifetime a signed-in session is ended (one without a sign-in time, from
+ *   before this rule, too).
+ * - Within the idle timeout of that end, its cookie and stored copy are cut to the end, once.
+ * - Otherwise its idle timeout slides, at most once per 1% of it: express-session's `rolling`
+ *   with the store's touch would instead write Redis and send a cookie on every read. A loaded
+ *   session's `cookie.expires` is the one it was last saved with, so its age since that save is
+ *   known without asking Redis; writing `slidAt` then makes express-session save it (a fresh TTL)
+ *   and send its cookie (a fresh expiry).
  */
-export function endSessionsPastTheirLifetime({ maxAgeSeconds, idleTimeoutSeconds }: SessionLifetime): RequestHandler {
+export function applySessionLifetime({ maxAgeSeconds, idleTimeoutSeconds }: SessionLifetime): RequestHandler {
+  const idleMs = idleTimeoutSeconds * 1000;
   return (request, _response, next) => {
     const session = request.session;
-    if (!session?.passport?.user) return next();
-    const left = (session.signedInAt ?? 0) + maxAgeSeconds * 1000 - Date.now();
-    if (left <= 0) return session.regenerate((error: unknown) => next(error));
-    session.cookie.maxAge = Math.min(idleTimeoutSeconds * 1000, left);
+    const expires = session?.cookie.expires;
+    if (!session || !expires) return next();
+    const now = Date.now();
+    if (session.passport?.user) {
+      const end = (session.signedInAt ?? 0) + maxAgeSeconds * 1000;
+      if (end <= now) return session.regenerate((error: unknown) => next(error));
+      if (end - now < idleMs) {
+        if (expires.getTime() > end) {
+          session.cookie.maxAge = end - now;
+          session.slidAt = now;
+        }
+        return next();
+      }
+    }
+    if (expires.getTime() - now < idleMs * (1 - SLIDE_AFTER_FRACTION)) session.slidAt = now;
     next();
   };
 }

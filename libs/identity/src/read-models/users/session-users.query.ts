@@ -1,8 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Position } from '#eventstore';
 import { AUTH_REQUIRED_MESSAGE, DomainError, ReadYourWrites } from '#platform';
-import { UserReadModel } from './user.entity.js';
+import { UserLookup } from './user.lookup.js';
 import type { UserResponse } from '../../contracts/user.responses.js';
 import { toUserResponse } from './user-response.mapper.js';
 import { USERS_PROJECTION } from './users.projection.js';
@@ -11,12 +10,12 @@ import { USERS_PROJECTION } from './users.projection.js';
 @Injectable()
 export class SessionUsers {
   constructor(
-    private readonly em: EntityManager,
+    private readonly users: UserLookup,
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async current(userId: string): Promise<UserResponse> {
-    const user = await this.em.fork().findOne(UserReadModel, { id: userId });
+    const user = await this.users.byId(userId);
     if (!user) throw new DomainError('unauthenticated', AUTH_REQUIRED_MESSAGE);
     return toUserResponse(user);
   }

@@ -1,9 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { Request } from 'express';
 import { DomainError, type SessionUser } from '#platform';
-import { UserReadModel } from './user.entity.js';
+import type { UserReadModel } from './user.entity.js';
+import { UserLookup } from './user.lookup.js';
 import type { PublicUserResponse, UserResponse } from '../../contracts/user.responses.js';
 import { toPublicUserResponse, toUserResponse } from './user-response.mapper.js';
 
@@ -16,11 +16,11 @@ export const viewerId = (request: Request): string | null =>
 /** Users' profiles as other people see them, read from the users read model. */
 @Injectable()
 export class UserProfiles {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly users: UserLookup) {}
 
   /** @throws DomainError (not_found) for a malformed or unknown id. */
   async find(userId: string): Promise<UserReadModel> {
-    const user = isUUID(userId) ? await this.em.fork().findOne(UserReadModel, { id: userId }) : null;
+    const user = isUUID(userId) ? await this.users.byId(userId) : null;
     if (!user) throw new DomainError('not_found', USER_NOT_FOUND);
     return user;
   }
@@ -29,7 +29,7 @@ export class UserProfiles {
   async profileFor(userId: string, viewer: string | null): Promise<UserResponse | PublicUserResponse> {
     const user = await this.find(userId);
     if (viewer === user.id) return toUserResponse(user);
-    if (viewer && (await this.em.fork().findOne(UserReadModel, { id: viewer }))?.isAdmin) return toUserResponse(user);
+    if (viewer && (await this.users.byId(viewer))?.isAdmin) return toUserResponse(user);
     return toPublicUserResponse(user);
   }
 }

@@ -1,0 +1,66 @@
+/**
+ * API request benchmark: read endpoints of the real app beside a bare NestJS hello app, each
+ * server in a child process of its own, loaded by autocannon from this process.
+ *
+ * `npm run bench:api` (builds first). `npm run bench:api -- --profile` also writes a V8 CPU
+ * profile of each server's process to bench-profiles/ (open them in Chrome DevTools or speedscope).
+ * Needs what the API tests need: PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL).
+ */
+import { resolve } from 'node:path';
+import { type ChildServer, forkServer } from './child-server.js';
+import type { HelloInfo } from './hello.server.js';
+import { CONNECTIONS, load, type LoadResult, type Target } from './load.js';
+import type { VibeMatchInfo } from './vibematch.server.js';
+
+const PROFILE_DIR = resolve('bench-profiles');
+
+function endpoints(app: ChildServer<VibeMatchInfo>): Target[] {
+  const { url, userId, cookie } = app.info;
+  const signedIn = { cookie };
+  const serverCpuMicros = app.cpuMicros;
+  return [
+    { name: 'GET /api/health', url: `${url}/api/health`, serverCpuMicros },
+    { name: 'GET /api/users/{id} (anonymous)', url: `${url}/api/users/${userId}`, serverCpuMicros },
+    { name: 'GET /api/users/{id} (owner)', url: `${url}/api/users/${userId}`, headers: signedIn, serverCpuMicros },
+    { name: 'GET /api/auth/user (signed in)', url: `${url}/api/auth/user`, headers: signedIn, serverCpuMicros },
+  ];
+}
+
+/** One endpoint's run beside the hello run made just before it, so that both meet the same load from other processes. */
+interface Pair {
+  readonly hello: LoadResult;
+  readonly endpoint: LoadResult;
+}
+
+function print(pairs: readonly Pair[]): void {
+  const rows = pairs.map(({ hello, endpoint }) => ({
+    endpoint: endpoint.name,
+    'req/s': endpoint.requestsPerSecond,
+    'p50 ms': endpoint.p50Ms,
+    'p99 ms': endpoint.p99Ms,
+    'hello req/s': hello.requestsPerSecond,
+    'of hello': (endpoint.requestsPerSecond / hello.requestsPerSecond).toFixed(2),
+    'CPU µs/req': endpoint.serverCpuMicrosPerRequest,
+    'hello CPU µs/req': hello.serverCpuMicrosPerRequest,
+    'of hello (CPU)': (hello.serverCpuMicrosPerRequest / endpoint.serverCpuMicrosPerRequest).toFixed(2),
+    failures: endpoint.failures + hello.failures,
+  }));
+  console.log(`\n${CONNECTIONS} connections; each endpoint right after a run of the bare NestJS hello app (GET /, "hello" columns)`);
+  console.log('"of hello (CPU)": hello\'s server CPU per request over the endpoint\'s, the ratio for a server that has a core to itself');
+  console.table(rows);
+}
+
+const profile = process.argv.includes('--profile');
+const profiled = (name: string): string[] => (profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
+const hello = await forkServer<HelloInfo>(new URL('./hello.server.js', import.meta.url), profiled('hello'));
+const app = await forkServer<VibeMatchInfo>(new URL('./vibematch.server.js', import.meta.url), profiled('vibematch'));
+try {
+  const helloTarget: Target = { name: 'GET / (bare NestJS hello)', url: hello.info.url, serverCpuMicros: hello.cpuMicros };
+  const pairs: Pair[] = [];
+  for (const target of endpoints(app)) pairs.push({ hello: await load(helloTarget), endpoint: await load(target) });
+  print(pairs);
+  if (profile) console.log(`CPU profiles of both servers: ${PROFILE_DIR}/{hello,vibematch}.cpuprofile`);
+  if (pairs.some(({ hello, endpoint }) => hello.failures + endpoint.failures > 0)) process.exitCode = 1;
+} finally {
+  await Promise.all([hello.stop(), app.stop()]);
+}
