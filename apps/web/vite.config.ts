@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // Which chunks each screen loads: read by the size budgets (.size-limit.js).
+    manifest: true,
   },
   server: {
     proxy: {

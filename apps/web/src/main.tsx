@@ -4,8 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { store } from './app/store';
-import { Toaster } from './components/toast/toaster';
-import { TooltipProvider } from './components/tooltip';
+import { ToasterOnDemand } from './components/toast/toaster-on-demand';
 import './index.css';
 
 const rootElement = document.getElementById('root');
@@ -14,12 +13,10 @@ if (!rootElement) throw new Error('index.html has no #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <Provider store={store}>
-      <TooltipProvider>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </TooltipProvider>
-      <Toaster />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+      <ToasterOnDemand />
     </Provider>
   </StrictMode>,
 );

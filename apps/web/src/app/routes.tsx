@@ -1,20 +1,23 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import type { User } from '../features/auth/auth.api';
-import { PublicFrame } from '../components/public-frame';
-import { SignedInFrame } from '../features/app-frame/signed-in-frame';
-import { AuthPage } from '../features/auth/auth-page';
-import { LogoutPage } from '../features/auth/logout-page';
-import { BlogArticlePage } from '../features/blog/blog-article-page';
-import { BlogListPage } from '../features/blog/blog-list-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { LandingPage } from '../features/landing/landing-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { CuratorProfileSetupPage } from '../features/onboarding/curator-profile-setup-page';
-import { RoleSelectionPage } from '../features/onboarding/role-selection-page';
-import { ArtistProfilePage } from '../features/profile/artist-profile-page';
-import { CuratorProfilePage } from '../features/profile/curator-profile-page';
-import { SettingsPage } from '../features/settings/settings-page';
+import { lazyScreen } from './lazy-screen';
+
+// One chunk per screen and per frame, loaded when first shown.
+const PublicFrame = lazyScreen(() => import('../components/public-frame'), 'PublicFrame');
+const SignedInFrame = lazyScreen(() => import('../features/app-frame/signed-in-frame'), 'SignedInFrame');
+const AuthPage = lazyScreen(() => import('../features/auth/auth-page'), 'AuthPage');
+const LogoutPage = lazyScreen(() => import('../features/auth/logout-page'), 'LogoutPage');
+const BlogArticlePage = lazyScreen(() => import('../features/blog/blog-article-page'), 'BlogArticlePage');
+const BlogListPage = lazyScreen(() => import('../features/blog/blog-list-page'), 'BlogListPage');
+const DashboardPage = lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const LandingPage = lazyScreen(() => import('../features/landing/landing-page'), 'LandingPage');
+const NotFoundPage = lazyScreen(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+const CuratorProfileSetupPage = lazyScreen(() => import('../features/onboarding/curator-profile-setup-page'), 'CuratorProfileSetupPage');
+const RoleSelectionPage = lazyScreen(() => import('../features/onboarding/role-selection-page'), 'RoleSelectionPage');
+const ArtistProfilePage = lazyScreen(() => import('../features/profile/artist-profile-page'), 'ArtistProfilePage');
+const CuratorProfilePage = lazyScreen(() => import('../features/profile/curator-profile-page'), 'CuratorProfilePage');
+const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'), 'SettingsPage');
 
 /**
  * The route table of spec 2.1, in full. A `screen` of null marks a route the spec lists whose
