@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
-import { type RouteObject, useRoutes } from 'react-router-dom';
+import { matchPath, type RouteObject, useRoutes } from 'react-router-dom';
 import type { User } from '../features/auth/auth.api';
-import { lazyScreen } from './lazy-screen';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 // One chunk per screen and per frame, loaded when first shown.
 const PublicFrame = lazyScreen(() => import('../components/public-frame'), 'PublicFrame');
@@ -26,12 +25,12 @@ const SettingsPage = lazyScreen(() => import('../features/settings/settings-page
  */
 interface RouteEntry {
   path: string;
-  screen: ComponentType | null;
+  screen: LazyScreen | null;
 }
 
 /** Routes sharing a layout: the frame drawn around their screens (an `<Outlet />`), or none. */
 interface RouteGroup {
-  layout?: ComponentType;
+  layout?: LazyScreen;
   routes: readonly RouteEntry[];
 }
 
@@ -98,7 +97,7 @@ function withNotFound(groups: readonly RouteGroup[]): RouteObject[] {
  * Every path shows the onboarding screen, except /logout: the spec's own log-out route, kept
  * reachable so that a new user is never stuck on a screen they cannot leave.
  */
-function onboardingOnly(Screen: ComponentType): RouteObject[] {
+function onboardingOnly(Screen: LazyScreen): RouteObject[] {
   return [
     { path: '/logout', element: <LogoutPage /> },
     { path: '*', element: <Screen /> },
@@ -113,6 +112,21 @@ const routeSets = {
 } satisfies Record<string, RouteObject[]>;
 
 type RouteSet = keyof typeof routeSets;
+
+/**
+ * Starts fetching the code of the screen (and frame) that a visitor sees at this path, for the
+ * start of the app while the session is being checked: a first visit is mostly a visitor's, whose
+ * screen then arrives with the session's answer instead of after it. A signed-in user fetches
+ * at most one small chunk they do not need.
+ */
+export function preloadVisitorScreen(pathname: string): void {
+  for (const { layout, routes } of signedOutRoutes) {
+    const screen = routes.find(({ path }) => matchPath(path, pathname))?.screen;
+    if (!screen) continue;
+    layout?.preload();
+    screen.preload();
+  }
+}
 
 export function routeSetFor(user: User | null): RouteSet {
   if (!user) return 'signedOut';
