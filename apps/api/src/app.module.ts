@@ -1,10 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { LoggerModule } from 'nestjs-pino';
 import { type AppConfig, HttpErrorFilter } from '#platform';
 import { allProjections, composeModules, InfrastructureModule } from '#runtime';
 import { HealthController } from './health/health.http.controller.js';
+import { WebAppModule } from './web-app/web-app.module.js';
 
 export interface AppModuleOptions {
   readonly config: AppConfig;
@@ -28,7 +28,7 @@ export class AppModule {
         }),
         InfrastructureModule.forRoot({ config, databaseUrl, projections: allProjections }),
         ...composeModules({ config, runWorker: config.runWorker }),
-        ...(webRoot ? [ServeStaticModule.forRoot({ rootPath: webRoot, exclude: ['/api/{*path}'] })] : []),
+        ...(webRoot ? [WebAppModule.forRoot(webRoot)] : []),
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],

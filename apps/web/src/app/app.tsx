@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { LoadingScreen } from '../components/loading-screen';
 import { usePageVisitTracking } from '../features/analytics/use-page-visit-tracking';
 import { useSession } from '../features/auth/use-session';
@@ -5,7 +6,10 @@ import { AppRoutes } from './routes';
 
 export function App() {
   usePageVisitTracking();
-  const session = useSession();
+  // The session's answer arrives as a store update, which React renders in one go: the first
+  // screen (the whole landing page) would be one long task. Deferred, it renders in slices
+  // between which the browser stays responsive, and the loading screen stays until it is ready.
+  const session = useDeferredValue(useSession());
   if (session.status === 'loading') return <LoadingScreen />;
   return <AppRoutes user={session.status === 'signed-in' ? session.user : null} />;
 }

@@ -1,20 +1,22 @@
-import type { ComponentType } from 'react';
-import { type RouteObject, useRoutes } from 'react-router-dom';
+import { matchPath, type RouteObject, useRoutes } from 'react-router-dom';
 import type { User } from '../features/auth/auth.api';
-import { PublicFrame } from '../components/public-frame';
-import { SignedInFrame } from '../features/app-frame/signed-in-frame';
-import { AuthPage } from '../features/auth/auth-page';
-import { LogoutPage } from '../features/auth/logout-page';
-import { BlogArticlePage } from '../features/blog/blog-article-page';
-import { BlogListPage } from '../features/blog/blog-list-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { LandingPage } from '../features/landing/landing-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { CuratorProfileSetupPage } from '../features/onboarding/curator-profile-setup-page';
-import { RoleSelectionPage } from '../features/onboarding/role-selection-page';
-import { ArtistProfilePage } from '../features/profile/artist-profile-page';
-import { CuratorProfilePage } from '../features/profile/curator-profile-page';
-import { SettingsPage } from '../features/settings/settings-page';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
+
+// One chunk per screen and per frame, loaded when first shown.
+const PublicFrame = lazyScreen(() => import('../components/public-frame'), 'PublicFrame');
+const SignedInFrame = lazyScreen(() => import('../features/app-frame/signed-in-frame'), 'SignedInFrame');
+const AuthPage = lazyScreen(() => import('../features/auth/auth-page'), 'AuthPage');
+const LogoutPage = lazyScreen(() => import('../features/auth/logout-page'), 'LogoutPage');
+const BlogArticlePage = lazyScreen(() => import('../features/blog/blog-article-page'), 'BlogArticlePage');
+const BlogListPage = lazyScreen(() => import('../features/blog/blog-list-page'), 'BlogListPage');
+const DashboardPage = lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const LandingPage = lazyScreen(() => import('../features/landing/landing-page'), 'LandingPage');
+const NotFoundPage = lazyScreen(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+const CuratorProfileSetupPage = lazyScreen(() => import('../features/onboarding/curator-profile-setup-page'), 'CuratorProfileSetupPage');
+const RoleSelectionPage = lazyScreen(() => import('../features/onboarding/role-selection-page'), 'RoleSelectionPage');
+const ArtistProfilePage = lazyScreen(() => import('../features/profile/artist-profile-page'), 'ArtistProfilePage');
+const CuratorProfilePage = lazyScreen(() => import('../features/profile/curator-profile-page'), 'CuratorProfilePage');
+const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'), 'SettingsPage');
 
 /**
  * The route table of spec 2.1, in full. A `screen` of null marks a route the spec lists whose
@@ -23,12 +25,12 @@ import { SettingsPage } from '../features/settings/settings-page';
  */
 interface RouteEntry {
   path: string;
-  screen: ComponentType | null;
+  screen: LazyScreen | null;
 }
 
 /** Routes sharing a layout: the frame drawn around their screens (an `<Outlet />`), or none. */
 interface RouteGroup {
-  layout?: ComponentType;
+  layout?: LazyScreen;
   routes: readonly RouteEntry[];
 }
 
@@ -95,7 +97,7 @@ function withNotFound(groups: readonly RouteGroup[]): RouteObject[] {
  * Every path shows the onboarding screen, except /logout: the spec's own log-out route, kept
  * reachable so that a new user is never stuck on a screen they cannot leave.
  */
-function onboardingOnly(Screen: ComponentType): RouteObject[] {
+function onboardingOnly(Screen: LazyScreen): RouteObject[] {
   return [
     { path: '/logout', element: <LogoutPage /> },
     { path: '*', element: <Screen /> },
@@ -110,6 +112,21 @@ const routeSets = {
 } satisfies Record<string, RouteObject[]>;
 
 type RouteSet = keyof typeof routeSets;
+
+/**
+ * Starts fetching the code of the screen (and frame) that a visitor sees at this path, for the
+ * start of the app while the session is being checked: a first visit is mostly a visitor's, whose
+ * screen then arrives with the session's answer instead of after it. A signed-in user fetches
+ * at most one small chunk they do not need.
+ */
+export function preloadVisitorScreen(pathname: string): void {
+  for (const { layout, routes } of signedOutRoutes) {
+    const screen = routes.find(({ path }) => matchPath(path, pathname))?.screen;
+    if (!screen) continue;
+    layout?.preload();
+    screen.preload();
+  }
+}
 
 export function routeSetFor(user: User | null): RouteSet {
   if (!user) return 'signedOut';

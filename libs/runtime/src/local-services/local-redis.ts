@@ -1,17 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createConnection } from 'node:net';
+import { answers } from './answers.js';
 
 export interface LocalRedis {
   stop(): Promise<void>;
 }
-
-const answers = (host: string, port: number): Promise<boolean> =>
-  new Promise((resolve) => {
-    const socket = createConnection({ host, port, timeout: 1000 });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
 
 async function waitUntilAnswering(host: string, port: number, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 50; i++) {
@@ -23,8 +15,8 @@ async function waitUntilAnswering(host: string, port: number, child: ChildProces
 }
 
 /**
- * For `npm start`: when nothing answers at REDIS_URL (on this machine) and redis-server is on
- * the PATH, runs one for the app's lifetime. Otherwise uses what is there, or fails clearly.
+ * For `npm start` and `npm test`: when nothing answers at REDIS_URL (on this machine) and
+ * redis-server is on the PATH, runs one until stopped. Otherwise uses what is there, or fails clearly.
  */
 export async function ensureLocalRedis(redisUrl: string, log: (message: string) => void): Promise<LocalRedis | null> {
   const { hostname, port: portText } = new URL(redisUrl);
@@ -32,7 +24,7 @@ export async function ensureLocalRedis(redisUrl: string, log: (message: string) 
   if (await answers(hostname, port)) return null;
   const local = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostname);
   if (!local || spawnSync('redis-server', ['--version']).status !== 0) {
-    throw new Error(`Nothing answers at REDIS_URL (${redisUrl}). Start Redis there, or install redis-server so that npm start can run one.`);
+    throw new Error(`Nothing answers at REDIS_URL (${redisUrl}). Start Redis there, or install redis-server so that npm start and npm test can run one.`);
   }
   log(`Starting redis-server on ${hostname}:${port}`);
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });

@@ -2,7 +2,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { type AccountMenuItem, AccountMenu } from '../../components/account-menu';
 import { Brand } from '../../components/brand';
 import { HomeIcon } from '../../components/icons';
-import { Tooltip } from '../../components/tooltip';
+import { Tooltip, TooltipProvider } from '../../components/tooltip';
 import { type User, useSignedInUser } from '../auth';
 import { RoleProvider } from '../roles';
 import { BalanceChip } from './balance-chip';
@@ -30,30 +30,32 @@ export function SignedInFrame() {
 
   return (
     <RoleProvider userId={user.id} role={role}>
-      <div className="min-h-screen">
-        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-          <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
-            <Tooltip label="About VibeMatch">
-              <Link
-                to="/landing"
-                aria-label="VibeMatch landing page"
-                className="flex items-center gap-2 rounded-md p-1 text-slate-700 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
-              >
-                <HomeIcon />
-                <Brand className="hidden text-lg sm:inline" />
-              </Link>
-            </Tooltip>
-            <MainNav className="hidden md:ml-4 md:block" />
-            <div className="ml-auto flex items-center gap-2 sm:gap-3">
-              <RoleSwitch />
-              <BalanceChip user={user} />
-              <AccountMenu user={user} items={accountMenuItems(user)} />
+      <TooltipProvider>
+        <div className="min-h-screen">
+          <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+            <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
+              <Tooltip label="About VibeMatch">
+                <Link
+                  to="/landing"
+                  aria-label="VibeMatch landing page"
+                  className="flex items-center gap-2 rounded-md p-1 text-slate-700 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+                >
+                  <HomeIcon />
+                  <Brand className="hidden text-lg sm:inline" />
+                </Link>
+              </Tooltip>
+              <MainNav className="hidden md:ml-4 md:block" />
+              <div className="ml-auto flex items-center gap-2 sm:gap-3">
+                <RoleSwitch />
+                <BalanceChip user={user} />
+                <AccountMenu user={user} items={accountMenuItems(user)} />
+              </div>
             </div>
-          </div>
-          <MainNav className="overflow-x-auto border-t border-slate-100 px-1 py-1.5 md:hidden" />
-        </header>
-        <Outlet />
-      </div>
+            <MainNav className="overflow-x-auto border-t border-slate-100 px-1 py-1.5 md:hidden" />
+          </header>
+          <Outlet />
+        </div>
+      </TooltipProvider>
     </RoleProvider>
   );
 }

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { AccountMenu, type AccountMenuItem } from '../../components/account-menu';
+import type { AccountMenuItem } from '../../components/account-menu';
 import { Brand } from '../../components/brand';
 import { SignInLinks } from '../../components/sign-in-links';
 import type { User } from '../auth';
+
+// Only signed-in users see the account menu: its code (Radix's dropdown menu) loads for them
+// alone, and visitors' first load stays small.
+const AccountMenu = lazy(async () => ({ default: (await import('../../components/account-menu')).AccountMenu }));
 
 const sectionLinks = [
   { href: '#how-it-works', label: 'How It Works' },
@@ -41,7 +46,9 @@ export function LandingTopBar({ user }: { user: User | null }) {
         </nav>
         <div className="flex items-center gap-2">
           {user ? (
-            <AccountMenu user={user} items={signedInMenuItems} />
+            <Suspense fallback={null}>
+              <AccountMenu user={user} items={signedInMenuItems} />
+            </Suspense>
           ) : (
             <SignInLinks />
           )}

@@ -1,0 +1,52 @@
+// Size budgets of the built web app (`npm run size`, in `npm test` after the build): the gzipped
+// JavaScript a browser downloads to show each screen, that is the entry, the screen's frame and
+// the screen with every chunk they import, read from Vite's manifest of the build.
+import { readFileSync } from 'node:fs';
+
+const WEB_DIST = 'apps/web/dist';
+const manifest = JSON.parse(readFileSync(`${WEB_DIST}/.vite/manifest.json`, 'utf8'));
+
+const PUBLIC_FRAME = 'src/components/public-frame.tsx';
+const SIGNED_IN_FRAME = 'src/features/app-frame/signed-in-frame.tsx';
+
+/** The screens of apps/web/src/app/routes.tsx with the frame they are shown in (none: null). */
+const routes = [
+  { name: 'landing (/, /landing)', frame: null, screen: 'src/features/landing/landing-page.tsx', limit: '120 kB' },
+  { name: 'sign-in and sign-up (/auth)', frame: null, screen: 'src/features/auth/auth-page.tsx' },
+  { name: 'log out (/logout)', frame: null, screen: 'src/features/auth/logout-page.tsx' },
+  { name: 'not found', frame: null, screen: 'src/features/not-found/not-found-page.tsx' },
+  { name: 'blog, signed out (/blog)', frame: PUBLIC_FRAME, screen: 'src/features/blog/blog-list-page.tsx' },
+  { name: 'blog article, signed out (/blog/:slug)', frame: PUBLIC_FRAME, screen: 'src/features/blog/blog-article-page.tsx' },
+  { name: 'blog, signed in (/blog)', frame: SIGNED_IN_FRAME, screen: 'src/features/blog/blog-list-page.tsx' },
+  { name: 'blog article, signed in (/blog/:slug)', frame: SIGNED_IN_FRAME, screen: 'src/features/blog/blog-article-page.tsx' },
+  { name: 'role selection (onboarding)', frame: null, screen: 'src/features/onboarding/role-selection-page.tsx' },
+  { name: 'curator profile set-up (onboarding)', frame: null, screen: 'src/features/onboarding/curator-profile-setup-page.tsx' },
+  { name: 'dashboard (/)', frame: SIGNED_IN_FRAME, screen: 'src/features/dashboard/dashboard-page.tsx' },
+  { name: 'artist profile (/artist/:id)', frame: SIGNED_IN_FRAME, screen: 'src/features/profile/artist-profile-page.tsx' },
+  { name: 'curator profile (/curator/:id)', frame: SIGNED_IN_FRAME, screen: 'src/features/profile/curator-profile-page.tsx' },
+  { name: 'settings (/settings)', frame: SIGNED_IN_FRAME, screen: 'src/features/settings/settings-page.tsx' },
+];
+const ANY_ROUTE_LIMIT = '200 kB';
+
+// A screen or frame missing from the list above would go unmeasured: fail instead.
+const listed = new Set(routes.flatMap(({ frame, screen }) => [frame, screen]));
+const unlisted = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && /-(page|frame)\.tsx$/.test(key) && !listed.has(key));
+if (unlisted.length > 0) throw new Error(`No size budget for ${unlisted.join(', ')}: add it to the routes in .size-limit.js`);
+
+/** The chunk of a manifest key and every chunk it imports statically, as files. */
+function filesOf(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build (renamed? update .size-limit.js)`);
+  if (files.has(`${WEB_DIST}/${chunk.file}`)) return files;
+  files.add(`${WEB_DIST}/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) filesOf(imported, files);
+  return files;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+export default routes.map(({ name, frame, screen, limit = ANY_ROUTE_LIMIT }) => {
+  const files = filesOf(entry);
+  for (const key of frame ? [frame, screen] : [screen]) filesOf(key, files);
+  return { name, path: [...files], limit, gzip: true };
+});
