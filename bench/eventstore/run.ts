@@ -100,11 +100,11 @@ async function ours(db: TestDatabase): Promise<Contender> {
       let count = 0;
       let after: Position | undefined;
       for (;;) {
-        const page = await store.readAll({ after, limit: READ_PAGE });
-        if (page.length === 0) return count;
-        count += page.length;
-        if (onEvent) for (const e of page) onEvent(e.metadata.eventId);
-        after = page[page.length - 1].position;
+        const { events, scannedTo } = await store.readAll({ after, limit: READ_PAGE });
+        if (events.length === 0) return count;
+        count += events.length;
+        if (onEvent) for (const e of events) onEvent(e.metadata.eventId);
+        after = scannedTo;
       }
     },
     async close() {

@@ -4,8 +4,7 @@ import { EVENT_STORE } from '#platform';
 import { createTestApp, type TestApp } from './test-app.js';
 
 async function allVisits(store: EventStore): Promise<RecordedEvent[]> {
-  const events = await store.readAll({ limit: 100_000 });
-  return events.filter((e) => e.type === 'PageVisited');
+  return (await store.readAll({ limit: 100_000, types: ['PageVisited'] })).events;
 }
 
 /** Waits (bounded) until `check` holds; returns its last value. */

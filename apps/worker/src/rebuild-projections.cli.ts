@@ -1,13 +1,13 @@
 /**
  * `npm run projections:rebuild [name]`: replays the event log into a fresh copy of one read model
- * (or of all of them, one after another) and swaps it in, while running apps keep serving the
- * old copy. Exit codes: 0 done, 1 a rebuild failed, 2 usage (unknown name, no DATABASE_URL).
+ * (or of all of them, in one pass over the log) and swaps it in, while running apps keep serving
+ * the old copy. Exit codes: 0 done, 1 the rebuild failed, 2 usage (unknown name, no DATABASE_URL).
  */
 import { pathToFileURL } from 'node:url';
 import cliProgress from 'cli-progress';
 import pg from 'pg';
 import { PostgresEventStore, formatPosition } from '#eventstore';
-import { rebuildProjection, type Projection, type RebuildProgress, type RebuildResult } from '#projections';
+import { rebuildProjections, type Projection, type RebuildProgress } from '#projections';
 import { allProjections, EMBEDDED_DATABASE_URL } from '#runtime';
 
 export interface RebuildCliOptions {
@@ -57,62 +57,63 @@ export async function runRebuildCli(options: RebuildCliOptions): Promise<number>
   // An idle client's connection error is emitted on the pool; unheard, it would kill the command.
   pool.on('error', (error) => complain(`PostgreSQL connection error: ${error.message}`));
   const store = new PostgresEventStore({ pool });
-  const results: RebuildResult[] = [];
-  let failed = false;
+  const drawBar = options.progressBar ?? Boolean((stdout as NodeJS.WriteStream).isTTY);
+  const bar = drawBar ? createBar(stdout) : undefined;
+  say(`Rebuilding ${selected.map((p) => `${p.name} (v${p.version}, schema ${p.schema})`).join(', ')} in one pass over the log…`);
   try {
-    for (const projection of selected) {
-      const drawBar = options.progressBar ?? Boolean((stdout as NodeJS.WriteStream).isTTY);
-      const bar = drawBar ? createBar(stdout) : undefined;
-      say(`Rebuilding ${projection.name} (v${projection.version}, schema ${projection.schema})…`);
-      try {
-        const result = await rebuildProjection({
-          databaseUrl,
-          store,
-          projection,
-          onProgress: (progress) => bar?.update(progress),
-        });
-        bar?.stop();
-        results.push(result);
-        say(
-          `  ${result.projection} v${result.version}: ${result.eventsApplied} events, at ${formatPosition(result.position)}, ` +
-            `${(result.durationMs / 1000).toFixed(1)} s, swapped in`,
-        );
-      } catch (error) {
-        bar?.stop();
-        failed = true;
-        complain(`  ${projection.name}: rebuild failed, the live copy is unchanged: ${error instanceof Error ? error.message : String(error)}`);
-      }
+    const results = await rebuildProjections({ databaseUrl, store, projections: selected, onProgress: (progress) => bar?.update(progress) });
+    bar?.stop();
+    for (const result of results) {
+      say(`  ${result.projection} v${result.version}: ${result.eventsApplied} events, at ${formatPosition(result.position)}, swapped in`);
     }
+    const seconds = (Math.max(0, ...results.map((r) => r.durationMs)) / 1000).toFixed(1);
+    say(`Rebuilt ${results.length} projection(s) from ${results.reduce((sum, r) => sum + r.eventsApplied, 0)} events in ${seconds} s.`);
+    return EXIT_OK;
+  } catch (error) {
+    bar?.stop();
+    complain(`Rebuild failed, the live copies are unchanged: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT_FAILED;
   } finally {
     await store.close();
     await pool.end();
   }
-  const events = results.reduce((sum, result) => sum + result.eventsApplied, 0);
-  say(`Rebuilt ${results.length} of ${selected.length} projection(s) from ${events} events${failed ? '; some failed' : ''}.`);
-  return failed ? EXIT_FAILED : EXIT_OK;
 }
 
 /**
- * The bar counts events applied against the head's `prepare` part: on the PostgreSQL store that
- * is the global sequence number, i.e. about the number of events in the log (the port has no
- * event count). The head moves while live appends go on, so the total follows it.
+ * The bar shows how far the replay has read the log against its head, position against position
+ * (their `prepare` parts, which grow along the log on both stores: PostgreSQL's sequence numbers,
+ * EventStoreDB's log offsets); the events applied are a count beside it, not a share of anything.
+ * The head moves while live appends go on, so the total follows it.
  */
 function createBar(stdout: NodeJS.WritableStream): { update(progress: RebuildProgress): void; stop(): void } {
   const bar = new cliProgress.SingleBar(
     // noTTYOutput: the caller decided to draw it (e.g. into a log file), so draw it there too, every second.
-    { format: '  {bar} {value}/{total} events | {phase}', stream: stdout, hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 },
+    {
+      format: '  {bar} {percentage}% of the log | at {position} of {head} | {events} events applied | {phase}',
+      stream: stdout,
+      hideCursor: true,
+      noTTYOutput: true,
+      notTTYSchedule: 1000,
+    },
     cliProgress.Presets.shades_classic,
   );
   let started = false;
   return {
     update(progress) {
-      const total = Math.max(Number(progress.head?.prepare ?? 0n), progress.eventsApplied, 1);
+      const at = progress.position && progress.position.prepare > 0n ? progress.position.prepare : 0n;
+      const total = progress.head && progress.head.prepare > at ? progress.head.prepare : at;
+      const payload = {
+        phase: progress.phase,
+        events: progress.eventsApplied,
+        position: progress.position ? formatPosition(progress.position) : '-',
+        head: progress.head ? formatPosition(progress.head) : '-',
+      };
       if (!started) {
-        bar.start(total, progress.eventsApplied, { phase: progress.phase });
+        bar.start(Math.max(Number(total), 1), Number(at), payload);
         started = true;
       }
-      bar.setTotal(total);
-      bar.update(progress.eventsApplied, { phase: progress.phase });
+      bar.setTotal(Math.max(Number(total), 1));
+      bar.update(Number(at), payload);
     },
     stop() {
       if (started) bar.stop();

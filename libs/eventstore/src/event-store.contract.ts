@@ -140,17 +140,19 @@ async function readLogUntil(
   pageSize: number,
   timeoutMs: number,
   done: (read: readonly RecordedEvent[]) => boolean,
+  types?: readonly string[],
 ): Promise<RecordedEvent[]> {
   const read: RecordedEvent[] = [];
   let cursor = after;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const page = await store.readAll({ after: cursor, limit: pageSize });
-    expect(page.length).toBeLessThanOrEqual(pageSize);
-    read.push(...page);
-    if (page.length > 0) cursor = page[page.length - 1].position;
+    const { events, scannedTo } = await store.readAll({ after: cursor, limit: pageSize, types });
+    expect(events.length).toBeLessThanOrEqual(pageSize);
+    if (cursor) expect(comparePositions(scannedTo, cursor)).toBeGreaterThanOrEqual(0);
+    read.push(...events);
+    cursor = scannedTo;
     if (done(read)) return read;
-    if (page.length === 0) {
+    if (events.length === 0) {
       if (Date.now() > deadline) {
         throw new Error(`Timed out after ${timeoutMs} ms reading the log; read ${read.length} events`);
       }
@@ -502,11 +504,11 @@ export function describeEventStoreContract(name: string, factory: StoreFactory, 
         const read = await store().readStream(streamId);
 
         const afterSecond = await eventually('events after the second', visibilityMs, async () => {
-          const page = await store().readAll({ after: read[1].position, limit: 2 });
-          return page.length === 2 ? page : undefined;
+          const { events } = await store().readAll({ after: read[1].position, limit: 2 });
+          return events.length === 2 ? events : undefined;
         });
         expect(idsOf(afterSecond)).toEqual(idsOf(written.slice(2, 4)));
-        expect(await store().readAll({ after: read[4].position, limit: 1 }).then(inStreams([streamId]))).toEqual([]);
+        expect(inStreams([streamId])((await store().readAll({ after: read[4].position, limit: 1 })).events)).toEqual([]);
       });
 
       it('readStream and readAll report the same positions for the same events', async () => {
@@ -530,7 +532,90 @@ export function describeEventStoreContract(name: string, factory: StoreFactory, 
           return p && comparePositions(p, result.position) >= 0 ? p : undefined;
         });
         expect(comparePositions(head, result.position)).toBe(0);
-        expect(await store().readAll({ after: head, limit: 10 })).toEqual([]);
+        expect((await store().readAll({ after: head, limit: 10 })).events).toEqual([]);
+      });
+    });
+
+    describe('reads filtered by event type', () => {
+      /** Types of this run only, so that other runs' events on a shared server never match. */
+      const typeOf = (name: string): string => `Contract${name}${randomUUID().replaceAll('-', '')}`;
+      const typed = (type: string, count: number, label: string): NewEvent[] =>
+        Array.from({ length: count }, (_, n) => newEvent(type, { label, n }));
+
+      it('readAll with types hands out only those types, in log order, however the pages are cut', async () => {
+        const [wanted, alsoWanted, noise] = [typeOf('Wanted'), typeOf('AlsoWanted'), typeOf('Noise')];
+        const streams = [newStreamId(), newStreamId()];
+        const before = await currentHead(store());
+        const written: NewEvent[] = [];
+        for (let round = 0; round < 4; round++) {
+          for (const streamId of streams) {
+            const batch = [...typed(noise, 3, 'n'), ...typed(round % 2 ? wanted : alsoWanted, 2, `${round}`), ...typed(noise, 1, 'n')];
+            await store().append(streamId, batch, 'any');
+            written.push(...batch);
+          }
+        }
+        const expected = written.filter((e) => e.type !== noise);
+        const lastId = expected[expected.length - 1].metadata.eventId;
+        const types = [wanted, alsoWanted];
+
+        for (const pageSize of [3, 1000]) {
+          const read = await readLogUntil(store(), before, pageSize, visibilityMs, (r) => r.some((e) => e.metadata.eventId === lastId), types);
+          expect(read.every((e) => types.includes(e.type))).toBe(true);
+          expect(idsOf(read)).toEqual(idsOf(expected));
+          expectStrictlyIncreasing(read.map((e) => e.position));
+        }
+      });
+
+      it('a full page is scanned up to its last event, so the next page starts with the next match', async () => {
+        const wanted = typeOf('Paged');
+        const streamId = newStreamId();
+        const before = await currentHead(store());
+        await store().append(streamId, [...typed(wanted, 3, 'p'), ...typed(typeOf('Noise'), 2, 'n')], 'no_stream');
+        const stored = await store().readStream(streamId);
+
+        const first = await eventually('a full first page', visibilityMs, async () => {
+          const page = await store().readAll({ after: before, limit: 2, types: [wanted] });
+          return page.events.length === 2 ? page : undefined;
+        });
+        expect(formatPosition(first.scannedTo)).toBe(formatPosition(stored[1].position));
+        const second = await store().readAll({ after: first.scannedTo, limit: 2, types: [wanted] });
+        expect(idsOf(second.events)).toEqual([stored[2].metadata.eventId]);
+      });
+
+      it('scannedTo moves past events of other types, so a checkpoint gets to the head without events', async () => {
+        const [wanted, noise] = [typeOf('Rare'), typeOf('Flood')];
+        const streamId = newStreamId();
+        const before = await currentHead(store());
+        const rare = await store().append(streamId, typed(wanted, 1, 'r'), 'no_stream');
+        const flood = await store().append(streamId, typed(noise, 50, 'f'), rare.nextExpectedRevision);
+
+        // A reader of the rare type alone ends up at (or past) the flood's last event, with only its one event read.
+        const read: RecordedEvent[] = [];
+        let cursor = before;
+        await eventually('scannedTo to pass the flood', visibilityMs, async () => {
+          const page = await store().readAll({ after: cursor, limit: 10, types: [wanted] });
+          read.push(...page.events);
+          cursor = page.scannedTo;
+          return comparePositions(page.scannedTo, flood.position) >= 0 ? true : undefined;
+        });
+        expect(idsOf(read)).toEqual(idsOf((await store().readStream(streamId)).slice(0, 1)));
+        expect((await store().readAll({ after: cursor, limit: 10, types: [wanted] })).events).toEqual([]);
+      });
+
+      it('subscribeToAll with types delivers only those types', async () => {
+        const [wanted, noise] = [typeOf('Live'), typeOf('Chatter')];
+        const streamId = newStreamId();
+        const before = await currentHead(store());
+        const probe = new SubscriptionProbe(store().subscribeToAll({ after: before, types: [wanted] }), (e) => e.streamId === streamId);
+        try {
+          const written = [...typed(noise, 5, 'c'), ...typed(wanted, 1, 'a'), ...typed(noise, 5, 'c'), ...typed(wanted, 1, 'b')];
+          await store().append(streamId, written, 'no_stream');
+          expect(idsOf(await probe.waitForCount(2, visibilityMs))).toEqual(idsOf(written.filter((e) => e.type === wanted)));
+          expect(probe.delivered.every((e) => e.type === wanted)).toBe(true);
+        } finally {
+          await probe.subscription.close();
+        }
+        await probe.waitForEnd(5_000);
       });
     });
 
@@ -597,7 +682,7 @@ export function describeEventStoreContract(name: string, factory: StoreFactory, 
         const catchUp = numberedEvents(3, 'catch-up');
         const r = await store().append(streamId, catchUp, 'no_stream');
 
-        const probe = new SubscriptionProbe(store().subscribeToAll(before), (e) => e.streamId === streamId);
+        const probe = new SubscriptionProbe(store().subscribeToAll({ after: before }), (e) => e.streamId === streamId);
         expect(idsOf(await probe.waitForCount(3, visibilityMs))).toEqual(idsOf(catchUp));
 
         const live = [...numberedEvents(1, 'live-1'), ...numberedEvents(2, 'live-2')];
@@ -620,7 +705,7 @@ export function describeEventStoreContract(name: string, factory: StoreFactory, 
         await store().append(streamId, written, 'no_stream');
         const read = await store().readStream(streamId);
 
-        const probe = new SubscriptionProbe(store().subscribeToAll(read[1].position), (e) => e.streamId === streamId);
+        const probe = new SubscriptionProbe(store().subscribeToAll({ after: read[1].position }), (e) => e.streamId === streamId);
         try {
           const got = await probe.waitForCount(2, visibilityMs);
           expect(idsOf(got)).toEqual(idsOf(written.slice(2)));
@@ -634,7 +719,7 @@ export function describeEventStoreContract(name: string, factory: StoreFactory, 
       it('delivers to several subscribers independently', async () => {
         const streamId = newStreamId();
         const before = await currentHead(store());
-        const probes = [0, 1].map(() => new SubscriptionProbe(store().subscribeToAll(before), (e) => e.streamId === streamId));
+        const probes = [0, 1].map(() => new SubscriptionProbe(store().subscribeToAll({ after: before }), (e) => e.streamId === streamId));
         const written = numberedEvents(3, 'fan-out');
         try {
           await store().append(streamId, written, 'no_stream');
@@ -681,7 +766,7 @@ export function describeEventStoreContract(name: string, factory: StoreFactory, 
           );
           expect(viaLog[0]).toMatchObject(expectedUpcast);
 
-          const probe = new SubscriptionProbe(upcasting.store.subscribeToAll(before), (e) => e.streamId === streamId);
+          const probe = new SubscriptionProbe(upcasting.store.subscribeToAll({ after: before }), (e) => e.streamId === streamId);
           try {
             expect((await probe.waitForCount(2, visibilityMs))[0]).toMatchObject(expectedUpcast);
           } finally {

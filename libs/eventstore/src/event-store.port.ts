@@ -56,6 +56,32 @@ export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. Omit to read from the start. */
   readonly after?: Position;
   readonly limit: number;
+  /**
+   * Only events of these types, filtered by the store (an index on PostgreSQL, a server-side
+   * filter on EventStoreDB), so a reader never receives the rest of the log. Omit for every type.
+   */
+  readonly types?: readonly string[];
+}
+
+/** A page of the global log, and how far the store looked to fill it. */
+export interface ReadAllPage {
+  /** Up to `limit` events after `after`, of `types` when given, in the one total order. */
+  readonly events: RecordedEvent[];
+  /**
+   * Every event up to and including this position that matches the read's filter is in `events`
+   * (or at or before `after`): the position a checkpointing reader moves to, even when `events` is
+   * empty because nothing of its types was appended. It is the last event's position when the page
+   * is full, and at least the newest readable position of the log when it is not. `after` (or
+   * START) when the log has nothing new.
+   */
+  readonly scannedTo: Position;
+}
+
+export interface SubscribeToAllOptions {
+  /** Exclusive; omit for the start of the log. */
+  readonly after?: Position;
+  /** Only events of these types, filtered by the store; omit for every type. */
+  readonly types?: readonly string[];
 }
 
 /** Old event shapes are upcast on read; stored events are never rewritten. */
@@ -76,13 +102,13 @@ export interface EventStore {
   /** All events of one stream in order; an empty list when the stream does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
   /**
-   * Up to `limit` events of the global log after `after`, in the one total order. Never returns
-   * an event while an earlier one may still commit, so a reader that checkpoints the last
-   * position it saw never skips an event.
+   * Up to `limit` events of the global log after `after` (of `types` only, when given), in the one
+   * total order. Never returns an event while an earlier one may still commit, so a reader that
+   * checkpoints `scannedTo` never skips an event.
    */
-  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
-  /** Catch-up from `after` (exclusive; omit for the start), then live, until closed. */
-  subscribeToAll(after?: Position): Subscription;
+  readAll(options: ReadAllOptions): Promise<ReadAllPage>;
+  /** Catch-up from `after`, then live, until closed; only events of `types` when given. */
+  subscribeToAll(options?: SubscribeToAllOptions): Subscription;
   /**
    * Calls `listener` after each append this instance makes. Optional: a reader that is not told
    * still sees every event at its next poll; being told only makes it look sooner.

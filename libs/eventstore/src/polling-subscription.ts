@@ -1,8 +1,8 @@
 import type { EventEmitter } from 'node:events';
-import type { Position, RecordedEvent, Subscription } from './event-store.port.js';
+import type { Position, ReadAllPage, RecordedEvent, Subscription } from './event-store.port.js';
 
 export interface PollingSubscriptionOptions {
-  readonly readBatch: (after: Position | undefined) => Promise<RecordedEvent[]>;
+  readonly readPage: (after: Position | undefined) => Promise<ReadAllPage>;
   readonly after?: Position;
   readonly pollIntervalMs: number;
   /** Emits 'appended' when this process appended, so live readers need not wait for the poll. */
@@ -22,13 +22,14 @@ export class PollingSubscription implements Subscription {
   async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
     let after = this.options.after;
     while (!this.closed) {
-      const batch = await this.options.readBatch(after);
-      for (const event of batch) {
+      const page = await this.options.readPage(after);
+      for (const event of page.events) {
         if (this.closed) return;
         yield event;
-        after = event.position;
       }
-      if (batch.length === 0) await this.idle();
+      // Past the events of other types too, so a filtered subscription never reads them again.
+      after = page.scannedTo;
+      if (page.events.length === 0) await this.idle();
     }
   }
 

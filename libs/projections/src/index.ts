@@ -1,4 +1,16 @@
-export type { Projection } from './projection.js';
+export {
+  defineProjection,
+  table,
+  type EventShape,
+  type Evolve,
+  type ProjectedEvent,
+  type Projection,
+  type ProjectionSpec,
+  type ProjectionTable,
+  type Row,
+  type RowData,
+  type TableSpec,
+} from './projection.js';
 export type { ProjectionLogger } from './logger.js';
 export { quietConsoleLogger } from './logger.js';
 export { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner.js';
@@ -12,9 +24,12 @@ export {
 export {
   NewerProjectionVersionError,
   RebuildAlreadyRunningError,
+  REBUILD_BATCH_SIZE,
   rebuildProjection,
+  rebuildProjections,
   type RebuildProgress,
   type RebuildProjectionOptions,
+  type RebuildProjectionsOptions,
   type RebuildResult,
 } from './rebuild-projection.js';
 export { CHECKPOINTS_TABLE, CheckpointStore, type Checkpoint } from './checkpoint.store.js';

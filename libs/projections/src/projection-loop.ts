@@ -1,11 +1,12 @@
 import { START, comparePositions, type EventStore, type Position } from '#eventstore';
 import { lockProjectionForApply } from './advisory-locks.js';
+import { applyBatch } from './apply-batch.js';
 import { CheckpointStore } from './checkpoint.store.js';
 import type { ProjectionLogger } from './logger.js';
 import type { Projection } from './projection.js';
 import { createScopedOrm, restoreApplicationMapping, type ProjectionsOrm } from './projection-orm.js';
 import { createSchemaFromEntities, missingTables } from './projection-schema.js';
-import { RebuildAlreadyRunningError, rebuildProjection, type RebuildProgress } from './rebuild-projection.js';
+import { REBUILD_BATCH_SIZE, RebuildAlreadyRunningError, rebuildProjection, type RebuildProgress } from './rebuild-projection.js';
 import { sqlOf } from './sql-executor.js';
 import { WakeSignal, sleep } from './wake-signal.js';
 
@@ -37,11 +38,12 @@ export interface ProjectionLoopOptions {
   readonly logger: ProjectionLogger;
   /** After every committed checkpoint move this process observes. */
   readonly onCheckpoint: (projection: string, position: Position) => void;
-  /** After a batch that applied events committed. */
+  /** After a batch that moved the checkpoint committed. */
   readonly onApplied: (projection: string) => void;
 }
 
 type BatchOutcome =
+  /** The checkpoint moved to `position`, past `count` events of the projection's types (maybe none, past only others). */
   | { readonly kind: 'applied'; readonly position: Position; readonly count: number }
   | { readonly kind: 'idle'; readonly position: Position }
   | { readonly kind: 'older-version'; readonly storedVersion: number }
@@ -57,7 +59,6 @@ const MAX_BACKOFF_MS = 30_000;
 const REBUILD_RETRY_MS = 5_000;
 const MAX_REBUILD_RETRY_MS = 300_000;
 
-const afterOf = (position: Position): Position | undefined => (comparePositions(position, START) === 0 ? undefined : position);
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** One projection's loop: batches in transactions, its checkpoint, its automatic rebuild. */
@@ -197,8 +198,10 @@ export class ProjectionLoop {
 
   /**
    * One transaction: the projection's advisory lock (no other runner or rebuild swap applies
-   * meanwhile), its checkpoint as stored now (a rebuild may have moved it), the next events,
-   * `apply`, and the checkpoint moved past every event read, handled or not.
+   * meanwhile), its checkpoint as stored now (a rebuild may have moved it), the next events of its
+   * types, their rows written, and the checkpoint moved to where the store looked up to, past the
+   * events of other types too (or a barrier waiting for a write of another type would never see
+   * this projection get there).
    */
   private async runBatch(): Promise<BatchOutcome> {
     const { orm, store, batchSize, onCheckpoint, onApplied } = this.options;
@@ -211,13 +214,15 @@ export class ProjectionLoop {
       if (!checkpoint) return { kind: 'no-checkpoint' };
       if (checkpoint.version < version) return { kind: 'older-version', storedVersion: checkpoint.version };
       if (checkpoint.version > version) return { kind: 'newer-version', storedVersion: checkpoint.version };
-      const events = await store.readAll({ after: afterOf(checkpoint.position), limit: batchSize });
-      if (events.length === 0) return { kind: 'idle', position: checkpoint.position };
-      await this.projection.apply(em, events);
-      await em.flush();
-      const position = events[events.length - 1].position;
-      await checkpoints.write(name, version, position);
-      return { kind: 'applied', position, count: events.length };
+      const { events, scannedTo } = await store.readAll({
+        after: checkpoint.position,
+        limit: batchSize,
+        types: this.projection.handles,
+      });
+      if (comparePositions(scannedTo, checkpoint.position) <= 0) return { kind: 'idle', position: checkpoint.position };
+      await applyBatch(em, this.projection, events);
+      await checkpoints.write(name, version, scannedTo);
+      return { kind: 'applied', position: scannedTo, count: events.length };
     });
     if (outcome.kind === 'applied' || outcome.kind === 'idle') {
       if (!this.position || comparePositions(this.position, outcome.position) !== 0) {
@@ -244,7 +249,7 @@ export class ProjectionLoop {
       orm,
       store,
       projection: this.projection,
-      batchSize: Math.max(batchSize, 1000),
+      batchSize: Math.max(batchSize, REBUILD_BATCH_SIZE),
       signal: this.abort.signal,
       logger,
       onProgress: (progress) => {

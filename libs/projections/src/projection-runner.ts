@@ -13,7 +13,7 @@ export interface ProjectionRunnerOptions {
   /** The application's ORM; it must map every projection's entities (into their live schemas). */
   readonly orm: ProjectionsOrm;
   readonly projections: readonly Projection[];
-  /** Events per batch transaction (default 500). */
+  /** Events of a projection's types per batch transaction (default 1000). */
   readonly batchSize?: number;
   /** How often an idle loop looks for events appended by other processes (default 500 ms); `notify()` wakes it at once. */
   readonly pollIntervalMs?: number;
@@ -41,7 +41,7 @@ export class ProjectionRunner implements CheckpointSource {
     this.orm = options.orm;
     this.projections = options.projections;
     this.logger = options.logger ?? quietConsoleLogger;
-    const batchSize = options.batchSize ?? 500;
+    const batchSize = options.batchSize ?? 1000;
     if (!Number.isSafeInteger(batchSize) || batchSize < 1) throw new Error(`batchSize must be a positive integer, got ${batchSize}`);
     this.loops = new Map(
       options.projections.map((projection) => [

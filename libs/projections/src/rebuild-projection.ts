@@ -1,20 +1,26 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { START, comparePositions, type EventStore, type Position, type RecordedEvent } from '#eventstore';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { START, type EventStore, type Position, type RecordedEvent } from '#eventstore';
 import { lockProjectionForApply, tryLockRebuild, unlockRebuild } from './advisory-locks.js';
+import { applyBatch } from './apply-batch.js';
 import { CheckpointStore } from './checkpoint.store.js';
 import { quietConsoleLogger, type ProjectionLogger } from './logger.js';
 import type { Projection } from './projection.js';
 import { createScopedOrm, restoreApplicationMapping, type OrmSource } from './projection-orm.js';
 import { createSchemaFromEntities, dropSchema, leftoverSchemas, renameSchema, schemaExists } from './projection-schema.js';
-import { assertValidProjection, rebuildSchemaName, retiredSchemaName } from './schema-names.js';
-import { sqlOf, sqlOfPool } from './sql-executor.js';
+import { assertDistinctProjections, assertValidProjection, rebuildSchemaName, retiredSchemaName } from './schema-names.js';
+import { sqlOf, sqlOfPool, type SqlExecutor } from './sql-executor.js';
+
+/** Events per replay transaction by default: large, since a copy serves no one until the swap. */
+export const REBUILD_BATCH_SIZE = 5000;
 
 export interface RebuildProgress {
-  readonly projection: string;
-  /** `replaying` while the copy catches up, `swapping` inside the final transaction, then `done`. */
+  /** The projections replayed together, in one pass over the log. */
+  readonly projections: readonly string[];
+  /** `replaying` while the copies catch up, `swapping` inside the final transactions, then `done`. */
   readonly phase: 'replaying' | 'swapping' | 'done';
+  /** Events of the projections' types applied to the copies so far. */
   readonly eventsApplied: number;
-  /** The last event applied to the copy; null before the first. */
+  /** How far the replay has read the log; null before the first page. */
   readonly position: Position | null;
   /** The newest event in the log when last looked at; null for an empty log. */
   readonly head: Position | null;
@@ -23,22 +29,25 @@ export interface RebuildProgress {
 export interface RebuildResult {
   readonly projection: string;
   readonly version: number;
+  /** Events of the projection's types applied to its copy. */
   readonly eventsApplied: number;
   /** Where the swapped-in copy (and so the checkpoint) stands. */
   readonly position: Position;
   readonly durationMs: number;
 }
 
-export type RebuildProjectionOptions = OrmSource & {
+interface RebuildCommonOptions {
   readonly store: EventStore;
-  readonly projection: Projection;
-  /** Events per replay transaction (default 1000). */
+  /** Events per replay transaction (default {@link REBUILD_BATCH_SIZE}). */
   readonly batchSize?: number;
   readonly onProgress?: (progress: RebuildProgress) => void;
-  /** Aborting stops the replay between batches and drops the copy; the live copy is untouched. */
+  /** Aborting stops the replay between batches and drops the copies; the live copies are untouched. */
   readonly signal?: AbortSignal;
   readonly logger?: ProjectionLogger;
-};
+}
+
+export type RebuildProjectionOptions = OrmSource & RebuildCommonOptions & { readonly projection: Projection };
+export type RebuildProjectionsOptions = OrmSource & RebuildCommonOptions & { readonly projections: readonly Projection[] };
 
 /** Another session is rebuilding this projection already. */
 export class RebuildAlreadyRunningError extends Error {
@@ -60,128 +69,193 @@ export class NewerProjectionVersionError extends Error {
   }
 }
 
-const afterOf = (position: Position): Position | undefined => (comparePositions(position, START) === 0 ? undefined : position);
+/** One projection's copy under construction: its schema, the ORM that maps its entities there, its session lock. */
+interface Copy {
+  readonly projection: Projection;
+  readonly schema: string;
+  readonly orm: MikroORM;
+  readonly lock: SqlExecutor;
+  readonly releaseLock: () => Promise<void>;
+  readonly handles: ReadonlySet<string>;
+  created: boolean;
+  swapped: boolean;
+  eventsApplied: number;
+}
+
+/** Replays the whole log into a fresh copy of one projection's read model and swaps it in (see {@link rebuildProjections}). */
+export async function rebuildProjection(options: RebuildProjectionOptions): Promise<RebuildResult> {
+  const [result] = await rebuildProjections({ ...options, projections: [options.projection] });
+  return result;
+}
 
 /**
- * Replays the whole log into a fresh copy of the projection's read model and swaps it in.
+ * Replays the log once into fresh copies of several projections' read models and swaps each in.
  *
- * 1. The copy is a new schema (`<schema>__rebuild_<ts>`), built from the projection's entities by a
- *    MikroORM instance of its own that maps them there; the live copy keeps serving and the live
- *    runner keeps updating it meanwhile.
- * 2. The log is replayed in short transactions until a read comes back short (the copy has
- *    caught up with the head).
- * 3. One final transaction takes the projection's advisory lock (so no runner batch runs),
- *    applies the events that arrived since, renames live → old and copy → live, drops the old
- *    copy, and moves the checkpoint to the copy's position and this code's version. The live
- *    runner's next batch reads that checkpoint and goes on from there.
+ * 1. Each copy is a new schema (`<schema>__rebuild_<ts>`), built from the projection's entities by a
+ *    MikroORM instance of its own that maps them there; the live copies keep serving and the live
+ *    runners keep updating them meanwhile.
+ * 2. One pass reads the events of every type some projection handles (filtered in the store),
+ *    in large pages; each page goes to each copy in one transaction of that copy, until a page
+ *    comes back short (the copies have caught up with the head).
+ * 3. Per projection, one final transaction takes its advisory lock (so no runner batch runs),
+ *    applies the events of its types that arrived since, renames live → old and copy → live,
+ *    drops the old copy, and moves the checkpoint to where it read up to, with this code's
+ *    version. The live runner's next batch reads that checkpoint and goes on from there.
  *
- * A session lock keeps two rebuilds of one projection apart; copies left by a rebuild that died
- * are dropped when the next one starts.
+ * A session lock per projection keeps two rebuilds of one projection apart; copies left by a
+ * rebuild that died are dropped when the next one starts.
  */
-export async function rebuildProjection(options: RebuildProjectionOptions): Promise<RebuildResult> {
-  const { store, projection, onProgress, signal } = options;
+export async function rebuildProjections(options: RebuildProjectionsOptions): Promise<RebuildResult[]> {
+  const { store, projections, onProgress, signal } = options;
   const logger = options.logger ?? quietConsoleLogger;
-  const batchSize = options.batchSize ?? 1000;
-  assertValidProjection(projection);
+  const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
+  projections.forEach(assertValidProjection);
+  assertDistinctProjections(projections);
   const startedAt = Date.now();
-  const copySchema = rebuildSchemaName(projection.schema);
-  const copyOrm = createScopedOrm(options, projection, copySchema);
-  let copyCreated = false;
-  let swapped = false;
+  const copies: Copy[] = [];
   try {
-    const pool = await copyOrm.driver.getConnection().getNativeClient();
-    const lockClient = await pool.connect();
-    const lockSql = sqlOfPool(lockClient);
-    try {
-      if (!(await tryLockRebuild(lockSql, projection.name))) throw new RebuildAlreadyRunningError(projection.name);
-      try {
-        await copyOrm.em.fork().transactional(async (em) => {
-          const sql = sqlOf(em);
-          await new CheckpointStore(sql).ensureTable();
-          for (const leftover of await leftoverSchemas(sql, projection.schema)) {
-            logger.warn(`Projection ${projection.name}: dropping ${leftover}, left by a rebuild that did not finish`);
-            await dropSchema(sql, leftover);
-          }
-          await createSchemaFromEntities(sql, copyOrm, copySchema);
-        });
-        copyCreated = true;
-        logger.log(`Projection ${projection.name}: rebuilding v${projection.version} into ${copySchema}`);
+    for (const projection of projections) copies.push(await lockedCopy(options, projection));
+    for (const copy of copies) await createCopy(copy, logger);
 
-        let position: Position = START;
-        let eventsApplied = 0;
-        const report = async (phase: RebuildProgress['phase']): Promise<void> => {
-          if (!onProgress) return;
-          const head = await store.headPosition();
-          onProgress({ projection: projection.name, phase, eventsApplied, position: eventsApplied ? position : null, head });
-        };
-        const applyBatch = async (em: EntityManager, events: readonly RecordedEvent[]): Promise<void> => {
-          await projection.apply(em, events);
-          await em.flush();
-          position = events[events.length - 1].position;
-          eventsApplied += events.length;
-        };
+    const types = [...new Set(projections.flatMap((p) => p.handles))];
+    let position: Position = START;
+    let eventsApplied = 0;
+    let read = false;
+    const report = async (phase: RebuildProgress['phase']): Promise<void> => {
+      if (!onProgress) return;
+      const head = await store.headPosition();
+      onProgress({ projections: projections.map((p) => p.name), phase, eventsApplied, position: read ? position : null, head });
+    };
 
-        await report('replaying');
-        for (;;) {
-          signal?.throwIfAborted();
-          const events = await store.readAll({ after: afterOf(position), limit: batchSize });
-          if (events.length === 0) break;
-          await copyOrm.em.fork().transactional((em) => applyBatch(em, events));
-          await report('replaying');
-          if (events.length < batchSize) break;
-        }
-        signal?.throwIfAborted();
-
-        await report('swapping');
-        await copyOrm.em.fork().transactional(async (em) => {
-          const sql = sqlOf(em);
-          await lockProjectionForApply(sql, projection.name);
-          const checkpoints = new CheckpointStore(sql);
-          const current = await checkpoints.read(projection.name);
-          if (current && current.version > projection.version) {
-            throw new NewerProjectionVersionError(projection.name, current.version, projection.version);
-          }
-          // Under the lock no runner applies anything, so once this drain comes back short the
-          // copy holds every event up to the checkpoint it is about to write.
-          for (;;) {
-            const events = await store.readAll({ after: afterOf(position), limit: batchSize });
-            if (events.length > 0) await applyBatch(em, events);
-            if (events.length < batchSize) break;
-          }
-          const retired = retiredSchemaName(projection.schema);
-          const hadLive = await schemaExists(sql, projection.schema);
-          if (hadLive) await renameSchema(sql, projection.schema, retired);
-          await renameSchema(sql, copySchema, projection.schema);
-          if (hadLive) await dropSchema(sql, retired);
-          await checkpoints.write(projection.name, projection.version, position);
-        });
-        swapped = true;
-        await report('done');
-        const result: RebuildResult = {
-          projection: projection.name,
-          version: projection.version,
-          eventsApplied,
-          position,
-          durationMs: Date.now() - startedAt,
-        };
-        logger.log(`Projection ${projection.name}: rebuilt v${projection.version} from ${eventsApplied} events and swapped it in`);
-        return result;
-      } finally {
-        await unlockRebuild(lockSql, projection.name);
-      }
-    } finally {
-      lockClient.release();
+    await report('replaying');
+    for (;;) {
+      signal?.throwIfAborted();
+      const page = await store.readAll({ after: position, limit: batchSize, types });
+      // The copies are written side by side, each on its own connection.
+      await Promise.all(copies.map((copy) => copy.orm.em.fork().transactional((em) => applyToCopy(copy, em, page.events))));
+      eventsApplied += page.events.length;
+      position = page.scannedTo;
+      read = true;
+      await report('replaying');
+      if (page.events.length < batchSize) break;
     }
-  } catch (error) {
-    if (copyCreated && !swapped) {
-      await copyOrm.em
-        .fork()
-        .execute(`drop schema if exists "${copySchema}" cascade`)
-        .catch((dropError: unknown) => logger.warn(`Projection ${projection.name}: could not drop ${copySchema}: ${String(dropError)}`));
+    signal?.throwIfAborted();
+
+    await report('swapping');
+    const results: RebuildResult[] = [];
+    for (const copy of copies) {
+      const swappedAt = await swapIn(copy, store, position, batchSize);
+      results.push({
+        projection: copy.projection.name,
+        version: copy.projection.version,
+        eventsApplied: copy.eventsApplied,
+        position: swappedAt,
+        durationMs: Date.now() - startedAt,
+      });
+      logger.log(`Projection ${copy.projection.name}: rebuilt v${copy.projection.version} from ${copy.eventsApplied} events and swapped it in`);
     }
-    throw error;
+    await report('done');
+    return results;
   } finally {
-    await copyOrm.close();
+    for (const copy of copies) await dispose(copy, logger);
     restoreApplicationMapping(options);
+  }
+}
+
+/** A scoped ORM for the projection's copy, holding the projection's rebuild lock on a connection of its own. */
+async function lockedCopy(source: OrmSource, projection: Projection): Promise<Copy> {
+  const schema = rebuildSchemaName(projection.schema);
+  const orm = createScopedOrm(source, projection, schema);
+  try {
+    const pool = await orm.driver.getConnection().getNativeClient();
+    const client = await pool.connect();
+    const lock = sqlOfPool(client);
+    let locked = false;
+    try {
+      locked = await tryLockRebuild(lock, projection.name);
+    } finally {
+      if (!locked) client.release();
+    }
+    if (!locked) throw new RebuildAlreadyRunningError(projection.name);
+    const releaseLock = async (): Promise<void> => {
+      try {
+        await unlockRebuild(lock, projection.name);
+      } finally {
+        client.release();
+      }
+    };
+    return { projection, schema, orm, lock, releaseLock, handles: new Set(projection.handles), created: false, swapped: false, eventsApplied: 0 };
+  } catch (error) {
+    await orm.close();
+    throw error;
+  }
+}
+
+async function createCopy(copy: Copy, logger: ProjectionLogger): Promise<void> {
+  const { projection } = copy;
+  await copy.orm.em.fork().transactional(async (em) => {
+    const sql = sqlOf(em);
+    await new CheckpointStore(sql).ensureTable();
+    for (const leftover of await leftoverSchemas(sql, projection.schema)) {
+      logger.warn(`Projection ${projection.name}: dropping ${leftover}, left by a rebuild that did not finish`);
+      await dropSchema(sql, leftover);
+    }
+    await createSchemaFromEntities(sql, copy.orm, copy.schema);
+  });
+  copy.created = true;
+  logger.log(`Projection ${projection.name}: rebuilding v${projection.version} into ${copy.schema}`);
+}
+
+async function applyToCopy(copy: Copy, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+  const own = events.filter((event) => copy.handles.has(event.type));
+  if (own.length === 0) return;
+  await applyBatch(em, copy.projection, own);
+  copy.eventsApplied += own.length;
+}
+
+/**
+ * The final transaction: under the projection's lock no runner applies anything, so once the
+ * drain comes back short the copy holds every event of its types up to the checkpoint it writes.
+ */
+async function swapIn(copy: Copy, store: EventStore, from: Position, batchSize: number): Promise<Position> {
+  const { projection } = copy;
+  const position = await copy.orm.em.fork().transactional(async (em) => {
+    const sql = sqlOf(em);
+    await lockProjectionForApply(sql, projection.name);
+    const checkpoints = new CheckpointStore(sql);
+    const current = await checkpoints.read(projection.name);
+    if (current && current.version > projection.version) {
+      throw new NewerProjectionVersionError(projection.name, current.version, projection.version);
+    }
+    let drained = from;
+    for (;;) {
+      const page = await store.readAll({ after: drained, limit: batchSize, types: projection.handles });
+      await applyToCopy(copy, em, page.events);
+      drained = page.scannedTo;
+      if (page.events.length < batchSize) break;
+    }
+    const retired = retiredSchemaName(projection.schema);
+    const hadLive = await schemaExists(sql, projection.schema);
+    if (hadLive) await renameSchema(sql, projection.schema, retired);
+    await renameSchema(sql, copy.schema, projection.schema);
+    if (hadLive) await dropSchema(sql, retired);
+    await checkpoints.write(projection.name, projection.version, drained);
+    return drained;
+  });
+  copy.swapped = true;
+  return position;
+}
+
+/** Drops a copy that was not swapped in, releases the lock and closes the copy's ORM. */
+async function dispose(copy: Copy, logger: ProjectionLogger): Promise<void> {
+  try {
+    if (copy.created && !copy.swapped) {
+      await dropSchema(copy.lock, copy.schema).catch((error: unknown) =>
+        logger.warn(`Projection ${copy.projection.name}: could not drop ${copy.schema}: ${String(error)}`),
+      );
+    }
+    await copy.releaseLock();
+  } finally {
+    await copy.orm.close();
   }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
 import type pg from 'pg';
 
 /**
@@ -10,27 +11,15 @@ export interface SqlExecutor {
   query<Row extends object>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
 }
 
-const PLACEHOLDER = /\$(\d+)/g;
-
 /**
- * Runs on `em`'s transaction when it is in one, else on its pool.
- *
- * `em.execute()` takes `?` placeholders and inlines the values itself (escaped by the platform),
- * so `$n` are rewritten to `?` with the values in order of appearance. Statements here never
- * contain a literal `$digit` or `?`; a statement without parameters goes through untouched, so
- * a multi-statement DDL script is sent as one simple query.
+ * Runs on `em`'s transaction when it is in one, else on its pool, through the Kysely instance
+ * MikroORM runs on, with real bind parameters: `em.execute()` would inline the values into the
+ * SQL text, which costs more than the query itself for a batch of rows sent as one JSON value.
  */
 export function sqlOf(em: EntityManager): SqlExecutor {
   return {
-    query: async <Row extends object>(sql: string, params: readonly unknown[] = []) => {
-      if (params.length === 0) return (await em.execute(sql, [], 'all')) as Row[];
-      const ordered: unknown[] = [];
-      const text = sql.replace(PLACEHOLDER, (_, index: string) => {
-        ordered.push(params[Number(index) - 1]);
-        return '?';
-      });
-      return (await em.execute(text, ordered, 'all')) as Row[];
-    },
+    query: async <Row extends object>(sql: string, params: readonly unknown[] = []) =>
+      (await em.getKysely().executeQuery<Row>(CompiledQuery.raw(sql, [...params]))).rows,
   };
 }
 

@@ -1,5 +1,5 @@
 import { wrap } from '@mikro-orm/core';
-import { comparePositions, parsePosition, type Position } from '#eventstore';
+import { comparePositions, parsePosition, type EventStore, type Position } from '#eventstore';
 import {
   ConsistencyBarrier,
   ProjectionRunner,
@@ -11,7 +11,6 @@ import {
 import { createProjectionTestEnv, recordingLogger, type ProjectionTestEnv } from './support/projection-test-env.js';
 import {
   AppliedEvent,
-  ApplyLog,
   COUNTER_PROJECTION,
   COUNTER_SCHEMA,
   StreamCount,
@@ -30,7 +29,7 @@ describe('rebuildProjection', () => {
     (await env.pool.query<{ oid: string }>('select oid::text from pg_namespace where nspname = $1', [COUNTER_SCHEMA])).rows[0]?.oid;
 
   beforeEach(async () => {
-    env = await createProjectionTestEnv([StreamCount, AppliedEvent, ApplyLog]);
+    env = await createProjectionTestEnv([StreamCount, AppliedEvent]);
     barrier = new ConsistencyBarrier({ pool: env.pool, pollIntervalMs: 20 });
   });
 
@@ -43,9 +42,9 @@ describe('rebuildProjection', () => {
 
   const checkpointPosition = async (): Promise<Position> => parsePosition((await env.checkpoint(COUNTER_PROJECTION))?.position ?? '-1/-1');
 
-  const startLiveRunner = async (projection: Projection = counterProjection()): Promise<ProjectionRunner> => {
+  const startLiveRunner = async (projection: Projection = counterProjection(), store: EventStore = env.store): Promise<ProjectionRunner> => {
     runner = new ProjectionRunner({
-      store: env.store,
+      store,
       orm: env.orm,
       projections: [projection],
       batchSize: 10,
@@ -66,13 +65,12 @@ describe('rebuildProjection', () => {
     const progress: RebuildProgress[] = [];
     let beforeSwap: Promise<Position> | undefined;
     let rebuilding = true;
-    const reads: number[] = [];
+    let reads = 0;
     let appendedDuring = 0;
     const traffic = (async () => {
       while (rebuilding) {
-        const started = Date.now();
         const { rows } = await env.pool.query<{ n: string }>(`select sum(events)::text as n from ${COUNTER_SCHEMA}.stream_counts`);
-        reads.push(Date.now() - started);
+        reads += 1;
         expect(Number(rows[0].n)).toBeGreaterThanOrEqual(200);
         await env.append(`user-${appendedDuring % 12}`, 'Touched');
         appendedDuring += 1;
@@ -82,8 +80,8 @@ describe('rebuildProjection', () => {
     })();
     const result = await rebuildProjection({
       orm: env.orm,
-      store: env.store,
-      projection: slowed(counterProjection(), 3),
+      store: slowed(env.store, 3),
+      projection: counterProjection(),
       batchSize: 25,
       onProgress: (p) => {
         progress.push(p);
@@ -95,13 +93,12 @@ describe('rebuildProjection', () => {
     });
     await traffic;
 
-    // The live copy answered throughout (and quickly), and took writes while the copy replayed.
-    expect(reads.length).toBeGreaterThan(10);
-    expect(Math.max(...reads)).toBeLessThan(1_000);
+    // The live copy answered throughout, and took writes while the copy replayed.
+    expect(reads).toBeGreaterThan(10);
     expect(appendedDuring).toBeGreaterThan(10);
     const replaying = progress.filter((p) => p.phase === 'replaying' && p.eventsApplied > 0);
     expect(replaying.length).toBeGreaterThan(3);
-    expect(progress.at(-1)).toMatchObject({ phase: 'done', projection: COUNTER_PROJECTION });
+    expect(progress.at(-1)).toMatchObject({ phase: 'done', projections: [COUNTER_PROJECTION] });
     expect(result.eventsApplied).toBeGreaterThanOrEqual(200);
 
     // The swap never moves the read model back: the copy took the events the live runner had applied meanwhile.
@@ -123,21 +120,19 @@ describe('rebuildProjection', () => {
   });
 
   it('moves the checkpoint under a live runner, which re-reads it and goes on from there', async () => {
-    // The live runner's next batch is held open (holding the projection lock), then fails.
-    const counter = counterProjection();
+    // The live runner's next batch is held open (holding the projection lock) in its read, then fails.
     let hold: { entered: () => void; release: Promise<void> } | undefined;
-    const gated: Projection = {
-      ...counter,
-      async apply(em, events) {
-        if (!hold) return counter.apply(em, events);
+    const gated: EventStore = Object.assign(Object.create(env.store) as EventStore, {
+      readAll: async (options: Parameters<EventStore['readAll']>[0]) => {
+        if (!hold) return env.store.readAll(options);
         hold.entered();
         await hold.release;
         hold = undefined;
         throw new Error('the held batch fails');
       },
-    };
+    });
     for (let i = 0; i < 20; i++) await env.append(`user-${i % 4}`, 'Registered');
-    const live = await startLiveRunner(gated);
+    const live = await startLiveRunner(counterProjection(), gated);
     expect(await caughtUp()).toBe(true);
 
     let release!: () => void;
@@ -203,8 +198,8 @@ describe('rebuildProjection', () => {
     let copying = false;
     const first = rebuildProjection({
       orm: env.orm,
-      store: env.store,
-      projection: slowed(counterProjection(), 5),
+      store: slowed(env.store, 5),
+      projection: counterProjection(),
       batchSize: 10,
       signal: abort.signal,
       onProgress: (p) => {

@@ -1,10 +1,10 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ConsistencyBarrier, ProjectionRunner, type Projection } from '../src/index.js';
+import type { EventStore, RecordedEvent } from '#eventstore';
+import { ConsistencyBarrier, ProjectionRunner, defineProjection, table, type Projection, type Row } from '../src/index.js';
 import { createProjectionTestEnv, recordingLogger, type ProjectionTestEnv } from './support/projection-test-env.js';
 import {
   AppliedEvent,
-  ApplyLog,
   COUNTER_PROJECTION,
   COUNTER_SCHEMA,
   StreamCount,
@@ -24,27 +24,52 @@ class StreamCountV2 {
 
 const label = (type: string): string => type.toUpperCase();
 
-const counterV2: Projection = {
+type V2Event = { readonly type: 'Registered'; readonly data: object } | { readonly type: 'Renamed'; readonly data: object };
+
+const counterV2: Projection = defineProjection({
   name: COUNTER_PROJECTION,
   version: 2,
   schema: COUNTER_SCHEMA,
-  entities: [StreamCountV2, AppliedEvent],
-  async apply(em, events) {
-    await sleep(2 * events.length); // slow enough to watch the rebuild happen
-    for (const event of events) {
-      const count = await em.findOne(StreamCountV2, { streamId: event.streamId });
-      if (count) {
-        count.events += 1;
-        count.lastType = label(event.type);
-        count.typeLength = event.type.length;
-      } else {
-        em.create(StreamCountV2, { streamId: event.streamId, events: 1, lastType: label(event.type), typeLength: event.type.length });
-      }
-    }
+  tables: [
+    table<StreamCountV2, V2Event>({
+      entity: StreamCountV2,
+      key: (event) => ({ streamId: event.streamId }),
+      on: Object.fromEntries(
+        (['Registered', 'Renamed'] as const).map((type) => [
+          type,
+          (row: Row<StreamCountV2> | undefined, event: RecordedEvent) => ({
+            streamId: event.streamId,
+            events: (row?.events ?? 0) + 1,
+            lastType: label(event.type),
+            typeLength: event.type.length,
+          }),
+        ]),
+      ),
+    }),
     // The applied-events table is unchanged in v2.
-    for (const event of events) em.create(AppliedEvent, { eventId: event.metadata.eventId, streamId: event.streamId, position: 'v2' });
-  },
-};
+    table<AppliedEvent, V2Event>({
+      entity: AppliedEvent,
+      key: (event) => ({ eventId: event.metadata.eventId }),
+      on: {
+        Registered: (_, event) => ({ eventId: event.metadata.eventId, streamId: event.streamId, position: 'v2' }),
+        Renamed: (_, event) => ({ eventId: event.metadata.eventId, streamId: event.streamId, position: 'v2' }),
+      },
+    }),
+  ],
+});
+
+/** A store whose log reads wait until `open()`: the v2 rebuild reads through it, so the test decides when it may go on. */
+function gatedStore(store: EventStore): { store: EventStore; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const gated = Object.assign(Object.create(store) as EventStore, {
+    readAll: async (options: Parameters<EventStore['readAll']>[0]) => {
+      await opened;
+      return store.readAll(options);
+    },
+  });
+  return { store: gated, open };
+}
 
 describe('a projection version bump', () => {
   let env: ProjectionTestEnv;
@@ -53,7 +78,7 @@ describe('a projection version bump', () => {
   const runners: ProjectionRunner[] = [];
 
   beforeEach(async () => {
-    env = await createProjectionTestEnv([StreamCount, AppliedEvent, ApplyLog]);
+    env = await createProjectionTestEnv([StreamCount, AppliedEvent]);
     barrier = new ConsistencyBarrier({ pool: env.pool, pollIntervalMs: 20 });
   });
 
@@ -76,17 +101,19 @@ describe('a projection version bump', () => {
 
     // Version 2 is deployed: a new ORM with the new entity, and a runner with the new projection.
     ormV2 = new MikroORM({ clientUrl: env.db.url, entities: [StreamCountV2, AppliedEvent] });
-    const v2 = new ProjectionRunner({ store: env.store, orm: ormV2, projections: [counterV2], pollIntervalMs: 20, logger: recordingLogger() });
+    const gate = gatedStore(env.store);
+    const v2 = new ProjectionRunner({ store: gate.store, orm: ormV2, projections: [counterV2], pollIntervalMs: 20, logger: recordingLogger() });
     runners.push(v2);
     await v2.start();
 
-    // While it rebuilds, the v1 copy keeps answering, unchanged: v2 code never writes into it.
-    expect(await eventually(() => v2.status()[0].state === 'rebuilding', 5_000, 5)).toBe(true);
+    // While it rebuilds (held at its first read), the v1 copy keeps answering, unchanged: v2 code never writes into it.
+    expect(await eventually(() => v2.status()[0].state === 'rebuilding', 20_000)).toBe(true);
     await env.append('user-new', 'Registered');
     v2.notify();
     await sleep(100);
     expect(await env.counts(COUNTER_SCHEMA)).toEqual(before);
     expect(await env.checkpoint(COUNTER_PROJECTION)).toMatchObject({ version: 1 });
+    gate.open();
 
     // Then the v2 copy is swapped in, holds the whole log in v2's shape, and the runner goes on.
     expect(await eventually(async () => (await env.checkpoint(COUNTER_PROJECTION))?.version === 2, 20_000)).toBe(true);

@@ -21,6 +21,7 @@ import {
   STREAM_EXISTS,
   StreamNotFoundError,
   WrongExpectedVersionError,
+  eventTypeFilter,
   excludeSystemEvents,
   jsonEvent,
   type AllStreamResolvedEvent,
@@ -39,10 +40,13 @@ import type {
   NewEvent,
   Position,
   ReadAllOptions,
+  ReadAllPage,
   RecordedEvent,
+  SubscribeToAllOptions,
   Subscription,
   Upcaster,
 } from '../event-store.port.js';
+import { START as LOG_START } from '../event-store.port.js';
 import { comparePositions } from '../position.js';
 
 export interface EsdbEventStoreOptions {
@@ -54,7 +58,21 @@ export interface EsdbEventStoreOptions {
 /** Events read per request when looking backwards for the newest non-system event. */
 const HEAD_SCAN_PAGE = 100;
 
+/**
+ * A filtered read that has heard nothing for this long finishes its range unfiltered: servers
+ * before 23.10 send no "caught up" message, and their checkpoints may stop short of the head.
+ */
+const FILTERED_READ_IDLE_MS = 1_000;
+
 const isSystemType = (type: string): boolean => type.startsWith('$');
+
+const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A server-side filter on exactly these event types (prefixes would also match longer names). */
+const exactTypesFilter = (types: readonly string[]) =>
+  eventTypeFilter({ regex: `^(?:${types.map(escapeRegex).join('|')})$`, checkpointInterval: 1 });
+
+const later = (a: Position, b: Position): Position => (comparePositions(a, b) >= 0 ? a : b);
 
 function toEsdbRevision(expected: ExpectedRevision): AppendExpectedRevision {
   switch (expected) {
@@ -176,31 +194,128 @@ export class EsdbEventStore implements EventStore {
   }
 
   /**
-   * $all read with `fromPosition` and `maxCount`. EventStoreDB 6.x clients cannot filter a read
-   * (only subscriptions take a filter), so system events are dropped here and the read goes on
-   * until `limit` of ours are found or the log ends. Events at or before `after` are dropped as
-   * well: the port's `after` is exclusive, a read's `fromPosition` is not.
+   * Without `types`: $all read with `fromPosition` and `maxCount`, dropping system events; the
+   * read goes on until `limit` of ours are found or the log ends. Events at or before `after` are
+   * dropped as well: the port's `after` is exclusive, a read's `fromPosition` is not.
+   *
+   * With `types`: the 6.x client filters only subscriptions, so the read is a catch-up
+   * subscription with a server-side event-type filter, stopped at `limit` events or at the head
+   * of $all as it was when the read began (see {@link readFiltered}).
    */
-  async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
-    const found: RecordedEvent[] = [];
+  async readAll({ after, limit, types }: ReadAllOptions): Promise<ReadAllPage> {
+    if (types) return this.readFiltered(after ?? LOG_START, limit, types);
+    const events: RecordedEvent[] = [];
     let cursor = after;
-    while (found.length < limit) {
-      const page = await this.readAllPage(cursor, limit - found.length + 1);
+    let scannedTo = after ?? LOG_START;
+    while (events.length < limit) {
+      const page = await this.readAllPage(cursor, limit - events.length + 1);
       for (const event of page.events) {
-        if (found.length < limit) found.push(event);
+        if (events.length < limit) events.push(event);
       }
+      if (page.lastPosition) scannedTo = later(page.lastPosition, scannedTo);
       if (page.exhausted || page.lastPosition === undefined) break;
       cursor = page.lastPosition;
     }
-    return found;
+    if (events.length === limit) scannedTo = events[events.length - 1].position;
+    return { events, scannedTo };
   }
 
-  subscribeToAll(after?: Position): Subscription {
+  subscribeToAll({ after, types }: SubscribeToAllOptions = {}): Subscription {
     const source = this.client.subscribeToAll({
       fromPosition: toReadPosition(after),
-      filter: excludeSystemEvents(),
+      filter: types ? exactTypesFilter(types) : excludeSystemEvents(),
     });
     return new EsdbSubscription(source, (resolved) => this.fromAllStream(resolved, after));
+  }
+
+  /**
+   * Reads events of `types` after `after` through a filtered catch-up subscription, until one of:
+   * `limit` events (scanned to the last one); an event, a checkpoint (the server's "searched up to
+   * here") or the "caught up" message at or past the head taken before subscribing (scanned to
+   * that head, or further); or silence, after which the rest of the range up to the head is read
+   * unfiltered and filtered here.
+   */
+  private async readFiltered(after: Position, limit: number, types: readonly string[]): Promise<ReadAllPage> {
+    const head = await this.rawHead();
+    if (!head || comparePositions(head, after) <= 0) return { events: [], scannedTo: after };
+    const wanted = new Set(types);
+    const events: RecordedEvent[] = [];
+    let scanned = after;
+    let progressed = (): void => undefined;
+    const subscription = this.client.subscribeToAll({
+      fromPosition: toReadPosition(after),
+      filter: {
+        ...exactTypesFilter(types),
+        // The client calls this (it emits no event) for the server's "searched up to here" messages.
+        checkpointReached: (_, position) => {
+          scanned = later(toPosition(position), scanned);
+          progressed();
+        },
+      },
+    });
+    const stopped = await new Promise<'done' | 'idle'>((resolve, reject) => {
+      let idle = setTimeout(() => resolve('idle'), FILTERED_READ_IDLE_MS);
+      const settle = (outcome: 'done' | 'idle'): void => {
+        clearTimeout(idle);
+        resolve(outcome);
+      };
+      const check = (): void => {
+        clearTimeout(idle);
+        if (events.length >= limit || comparePositions(scanned, head) >= 0) return settle('done');
+        idle = setTimeout(() => settle('idle'), FILTERED_READ_IDLE_MS);
+      };
+      progressed = check;
+      subscription.on('data', (resolved: AllStreamResolvedEvent) => {
+        const event = this.fromAllStream(resolved, after);
+        if (event && wanted.has(event.type) && events.length < limit) {
+          events.push(event);
+          scanned = later(event.position, scanned);
+        }
+        check();
+      });
+      subscription.on('caughtUp', () => {
+        scanned = later(head, scanned);
+        check();
+      });
+      subscription.on('error', (error: unknown) => {
+        clearTimeout(idle);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      });
+    }).finally(async () => {
+      await subscription.unsubscribe();
+      subscription.destroy();
+    });
+    if (events.length >= limit) return { events, scannedTo: events[events.length - 1].position };
+    if (stopped === 'done') return { events, scannedTo: scanned };
+    return this.finishUnfiltered(events, scanned, head, limit, wanted);
+  }
+
+  /** The rest of a filtered read up to `head`, read unfiltered and filtered here. */
+  private async finishUnfiltered(
+    found: RecordedEvent[],
+    from: Position,
+    head: Position,
+    limit: number,
+    wanted: ReadonlySet<string>,
+  ): Promise<ReadAllPage> {
+    let cursor = from;
+    while (comparePositions(cursor, head) < 0) {
+      const page = await this.readAllPage(cursor, HEAD_SCAN_PAGE);
+      for (const event of page.events) {
+        if (!wanted.has(event.type)) continue;
+        found.push(event);
+        if (found.length >= limit) return { events: found, scannedTo: event.position };
+      }
+      if (page.exhausted || page.lastPosition === undefined) return { events: found, scannedTo: later(head, cursor) };
+      cursor = page.lastPosition;
+    }
+    return { events: found, scannedTo: cursor };
+  }
+
+  /** The position of the newest record of $all, a system event or not; null for an empty log. */
+  private async rawHead(): Promise<Position | null> {
+    const [newest] = await this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 }).toArray();
+    return newest?.event ? toPosition(newest.event.position) : null;
   }
 
   async headPosition(): Promise<Position | null> {

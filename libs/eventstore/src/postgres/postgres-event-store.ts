@@ -8,10 +8,14 @@ import type {
   NewEvent,
   Position,
   ReadAllOptions,
+  ReadAllPage,
   RecordedEvent,
+  SubscribeToAllOptions,
   Subscription,
   Upcaster,
 } from '../event-store.port.js';
+import { START } from '../event-store.port.js';
+import { comparePositions } from '../position.js';
 import { PollingSubscription } from '../polling-subscription.js';
 import { EVENT_STORE_SCHEMA_SQL } from './schema.sql.js';
 
@@ -32,9 +36,46 @@ interface EventRow {
   metadata: NewEvent['metadata'];
 }
 
+/** A row of a page query: the log's head (seen in the page's snapshot), and an event or, for an empty page, nulls. */
+type PageRow = { head_xid: string | null; head_seq: string | null } & (EventRow | { [K in keyof EventRow]: null });
+
 const COLUMNS = 'global_seq, transaction_id, stream_id, stream_revision, type, data, metadata';
 /** Only events of finished transactions: nothing can still commit below this bound. */
 const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+/**
+ * Events strictly after the reader's position ($1 transaction id, $2 sequence), below the bound,
+ * in log order. The bound is a scalar subquery (not a join), so the planner walks the index in
+ * order and stops at the limit instead of sorting the whole range.
+ */
+const AFTER_BELOW_BOUND = `transaction_id < (SELECT xmin FROM bound) AND (transaction_id, global_seq) > ($1::text::xid8, $2::bigint)
+  ORDER BY transaction_id, global_seq LIMIT $3`;
+const ALL_TYPES_PAGE = `SELECT ${COLUMNS} FROM eventstore.events WHERE ${AFTER_BELOW_BOUND}`;
+/**
+ * One ordered range of events_type_order_idx per type, positions only (an index-only scan),
+ * merged and cut at the limit; then the rows of those positions, one index probe each (LIMIT 1
+ * keeps the planner from turning the probes into a scan of the whole table). The store never
+ * reads past events of other types, however many there are.
+ */
+const TYPES_PAGE = `SELECT ev.* FROM (
+    SELECT p.transaction_id, p.global_seq FROM unnest($4::text[]) AS t(type) CROSS JOIN LATERAL (
+      SELECT transaction_id, global_seq FROM eventstore.events WHERE events.type = t.type AND ${AFTER_BELOW_BOUND}) p
+    ORDER BY transaction_id, global_seq LIMIT $3) k
+  CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM eventstore.events
+    WHERE events.transaction_id = k.transaction_id AND events.global_seq = k.global_seq LIMIT 1) ev`;
+/**
+ * The page and the head in one statement, so both see one snapshot and one bound: an event of the
+ * reader's types below the head is either in the page or beyond a full page, never skipped. The
+ * rows come back unordered (ordering them here would sort wide rows); the reader orders them.
+ */
+const pageQuery = (page: string): string => `
+  WITH bound AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+  head AS MATERIALIZED (SELECT transaction_id, global_seq FROM eventstore.events
+    WHERE transaction_id < (SELECT xmin FROM bound) ORDER BY transaction_id DESC, global_seq DESC LIMIT 1),
+  page AS MATERIALIZED (${page})
+  SELECT head.transaction_id::text AS head_xid, head.global_seq AS head_seq, page.*
+  FROM (SELECT 1) AS one LEFT JOIN head ON true LEFT JOIN page ON true`;
+const ALL_TYPES_QUERY = pageQuery(ALL_TYPES_PAGE);
+const TYPES_QUERY = pageQuery(TYPES_PAGE);
 const WRONG_EXPECTED_REVISION = 'VM001';
 
 const isPgError = (e: unknown): e is pg.DatabaseError => e instanceof Error && 'code' in e;
@@ -117,24 +158,22 @@ export class PostgresEventStore implements EventStore {
     return rows.map((r) => this.toRecorded(r));
   }
 
-  async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
-    const { rows } = after
-      ? await this.pool.query<EventRow>(
-          `SELECT ${COLUMNS} FROM eventstore.events
-           WHERE ${VISIBLE} AND (transaction_id, global_seq) > ($1::text::xid8, $2::bigint)
-           ORDER BY transaction_id, global_seq LIMIT $3`,
-          [after.commit < 0n ? '0' : after.commit.toString(), after.prepare.toString(), limit],
-        )
-      : await this.pool.query<EventRow>(
-          `SELECT ${COLUMNS} FROM eventstore.events WHERE ${VISIBLE} ORDER BY transaction_id, global_seq LIMIT $1`,
-          [limit],
-        );
-    return rows.map((r) => this.toRecorded(r));
+  async readAll({ after = START, limit, types }: ReadAllOptions): Promise<ReadAllPage> {
+    const params: unknown[] = [after.commit < 0n ? '0' : after.commit.toString(), after.prepare.toString(), limit];
+    const { rows } = types
+      ? await this.pool.query<PageRow>(TYPES_QUERY, [...params, types])
+      : await this.pool.query<PageRow>(ALL_TYPES_QUERY, params);
+    const events = rows
+      .filter((row): row is PageRow & EventRow => row.global_seq !== null)
+      .map((row) => this.toRecorded(row))
+      .sort((a, b) => comparePositions(a.position, b.position));
+    const head = rows[0]?.head_xid != null ? { commit: BigInt(rows[0].head_xid), prepare: BigInt(rows[0].head_seq ?? '0') } : null;
+    return { events, scannedTo: scannedTo(after, events, limit, head) };
   }
 
-  subscribeToAll(after?: Position): Subscription {
+  subscribeToAll({ after, types }: SubscribeToAllOptions = {}): Subscription {
     return new PollingSubscription({
-      readBatch: (from) => this.readAll({ after: from, limit: 500 }),
+      readPage: (from) => this.readAll({ after: from, limit: 500, types }),
       after,
       pollIntervalMs: this.pollIntervalMs,
       wakeUps: this.appended,
@@ -168,4 +207,10 @@ export class PostgresEventStore implements EventStore {
       position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_seq) },
     });
   }
+}
+
+/** A full page was cut at its last event; a short one saw everything up to the head. */
+function scannedTo(after: Position, events: readonly RecordedEvent[], limit: number, head: Position | null): Position {
+  if (events.length > 0 && events.length >= limit) return events[events.length - 1].position;
+  return head && comparePositions(head, after) > 0 ? head : after;
 }

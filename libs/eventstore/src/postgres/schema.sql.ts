@@ -30,6 +30,8 @@ CREATE TABLE IF NOT EXISTS eventstore.events (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS events_event_id_key ON eventstore.events (event_id);
 CREATE INDEX IF NOT EXISTS events_global_order_idx ON eventstore.events (transaction_id, global_seq);
+-- Reads filtered by type (a projection reads only what it handles) walk one range per type.
+CREATE INDEX IF NOT EXISTS events_type_order_idx ON eventstore.events (type, transaction_id, global_seq);
 
 -- p_expected: 'no_stream' | 'stream_exists' | 'any' | a revision as text.
 -- p_events: a JSON array of {id, type, data, metadata}.

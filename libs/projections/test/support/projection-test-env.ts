@@ -78,12 +78,12 @@ export async function createProjectionTestEnv(entities: readonly EntityClass<obj
     },
     untilVisible: async (timeoutMs = 15_000) => {
       const deadline = Date.now() + timeoutMs;
-      while ((await store.readAll({ limit: appended + 1 })).length < appended) {
+      while ((await store.readAll({ limit: appended + 1 })).events.length < appended) {
         if (Date.now() > deadline) throw new Error(`Appended events stayed hidden for ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
-    allEvents: () => store.readAll({ limit: 1_000_000 }),
+    allEvents: async () => (await store.readAll({ limit: 1_000_000 })).events,
     counts: async (schema) =>
       (await pool.query<CountRow>(`select stream_id, events, last_type from "${schema}".stream_counts order by stream_id`)).rows,
     appliedEvents: async (schema) =>

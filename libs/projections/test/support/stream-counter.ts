@@ -1,12 +1,13 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RecordedEvent } from '#eventstore';
 import { formatPosition } from '#eventstore';
-import type { Projection } from '../../src/index.js';
+import { defineProjection, table, type EventShape, type Projection } from '../../src/index.js';
 
 /** The test read model: events counted per stream, plus one row per applied event. */
 export const COUNTER_SCHEMA = 'rm_test_counter';
 export const COUNTER_PROJECTION = 'stream-counter';
+/** The event types the counter handles; tests append others (`Ignored`) that it must never read. */
+export const COUNTED_TYPES = ['Registered', 'Renamed', 'Touched'] as const;
 
 @Entity({ tableName: 'stream_counts', schema: COUNTER_SCHEMA })
 export class StreamCount {
@@ -15,7 +16,7 @@ export class StreamCount {
   @Property({ type: 'text' }) lastType!: string;
 }
 
-/** A second insert of one event violates the primary key, so applying anything twice fails loudly. */
+/** One row per applied event, with the position it was applied at. */
 @Entity({ tableName: 'applied_events', schema: COUNTER_SCHEMA })
 export class AppliedEvent {
   @PrimaryKey({ type: 'uuid' }) eventId!: string;
@@ -23,62 +24,54 @@ export class AppliedEvent {
   @Property({ type: 'text' }) position!: string;
 }
 
-/** One row per application of an event, duplicates allowed: shows an event applied twice without failing the batch. */
-@Entity({ tableName: 'apply_log', schema: COUNTER_SCHEMA })
-export class ApplyLog {
-  @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
-  @Property({ type: 'uuid' }) eventId!: string;
-}
-
 export interface CounterOptions {
   readonly version?: number;
   /** What the projection stores as `lastType` (a version bump changes it). */
   readonly label?: (type: string) => string;
-  /** Events of these types are ignored (the checkpoint moves past them all the same). */
+  /** Counted types left out (the checkpoint moves past them all the same). */
   readonly ignoreTypes?: readonly string[];
-  /**
-   * Record applications in `apply_log` instead of `applied_events`, whose primary key would make
-   * a second application fail (and so hide it behind a retry).
-   */
-  readonly logApplications?: boolean;
 }
 
-/**
- * Counts events per stream through the unit of work on purpose (findOne, create, mutate), so
- * that the identity map and flush are exercised in the live schema and in rebuild copies.
- */
-export async function countEvents(em: EntityManager, events: readonly RecordedEvent[], options: CounterOptions = {}): Promise<void> {
-  const label = options.label ?? ((type: string) => type);
-  for (const event of events) {
-    if (options.ignoreTypes?.includes(event.type)) continue;
-    const count = await em.findOne(StreamCount, { streamId: event.streamId });
-    if (count) {
-      count.events += 1;
-      count.lastType = label(event.type);
-    } else {
-      em.create(StreamCount, { streamId: event.streamId, events: 1, lastType: label(event.type) });
-    }
-    if (options.logApplications) em.create(ApplyLog, { eventId: event.metadata.eventId });
-    else em.create(AppliedEvent, { eventId: event.metadata.eventId, streamId: event.streamId, position: formatPosition(event.position) });
-  }
+type CounterEvent = EventShape & { readonly type: (typeof COUNTED_TYPES)[number]; readonly data: object };
+
+const handledTypes = (options: CounterOptions): string[] => COUNTED_TYPES.filter((type) => !options.ignoreTypes?.includes(type));
+
+/** Handlers for every counted type but the ignored ones. */
+function handlers<Row>(options: CounterOptions, evolve: (row: Row | undefined, event: RecordedEvent) => Row) {
+  return Object.fromEntries(handledTypes(options).map((type) => [type, evolve])) as {
+    [T in CounterEvent['type']]?: (row: Row | undefined, event: RecordedEvent) => Row;
+  };
 }
 
+/** Counts events per stream (a row that accumulates) and records each one (a row per event). */
 export function counterProjection(options: CounterOptions = {}): Projection {
-  return {
+  const label = options.label ?? ((type: string) => type);
+  return defineProjection({
     name: COUNTER_PROJECTION,
     version: options.version ?? 1,
     schema: COUNTER_SCHEMA,
-    entities: [StreamCount, AppliedEvent, ApplyLog],
-    apply: (em, events) => countEvents(em, events, options),
-  };
+    tables: [
+      table<StreamCount, CounterEvent>({
+        entity: StreamCount,
+        key: (event) => ({ streamId: event.streamId }),
+        on: handlers(options, (row, event) => ({ streamId: event.streamId, events: (row?.events ?? 0) + 1, lastType: label(event.type) })),
+      }),
+      table<AppliedEvent, CounterEvent>({
+        entity: AppliedEvent,
+        key: (event) => ({ eventId: event.metadata.eventId }),
+        on: handlers(options, (_, event) => ({ eventId: event.metadata.eventId, streamId: event.streamId, position: formatPosition(event.position) })),
+      }),
+    ],
+  });
 }
 
 /** What the read model must hold after `events`, computed without any database. */
 export function expectedCounts(events: readonly RecordedEvent[], options: CounterOptions = {}): CountRow[] {
   const label = options.label ?? ((type: string) => type);
+  const handled = new Set(handledTypes(options));
   const counts = new Map<string, CountRow>();
   for (const event of events) {
-    if (options.ignoreTypes?.includes(event.type)) continue;
+    if (!handled.has(event.type)) continue;
     const row = counts.get(event.streamId);
     counts.set(event.streamId, { stream_id: event.streamId, events: (row?.events ?? 0) + 1, last_type: label(event.type) });
   }

@@ -1,16 +1,16 @@
-import type { Projection } from '../../src/index.js';
+import type { EventStore } from '#eventstore';
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The same projection, slowed down per event, so that a test can act while it replays. */
-export function slowed(projection: Projection, msPerEvent: number): Projection {
-  return {
-    ...projection,
-    apply: async (em, events) => {
-      await sleep(msPerEvent * events.length);
-      await projection.apply(em, events);
+/** The same store, its log reads slowed down per event read, so that a test can act while a projection replays. */
+export function slowed(store: EventStore, msPerEvent: number): EventStore {
+  return Object.assign(Object.create(store) as EventStore, {
+    readAll: async (options: Parameters<EventStore['readAll']>[0]) => {
+      const page = await store.readAll(options);
+      await sleep(msPerEvent * page.events.length);
+      return page;
     },
-  };
+  });
 }
 
 /** Polls `check` until it holds or `timeoutMs` passes. */
