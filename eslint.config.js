@@ -69,6 +69,8 @@ export default defineConfig([
             { from: element(SERVER), allow: { to: element('platform') } },
             { from: element(['app', 'runtime']), allow: { to: publicSurface } },
             { from: element('app'), allow: { to: element('runtime') } },
+            // The test app is the real app: the test helpers build it from the composition root.
+            { from: element('testing'), allow: { to: element('runtime') } },
             { from: { file: { categories: 'test' } }, allow: { to: element('testing') } },
 
             // Inside a domain module; another module only through its public surface.

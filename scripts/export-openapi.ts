@@ -2,7 +2,7 @@
 // generated endpoints; `npm run api:generate` then runs the codegen on it.
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
-import { buildOpenApiDocumentOffline } from '../apps/api/src/openapi.js';
+import { buildOpenApiDocumentOffline } from '#runtime';
 
 const target = process.argv[2] ?? 'apps/web/src/api/openapi.json';
 const document = await buildOpenApiDocumentOffline();

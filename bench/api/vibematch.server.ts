@@ -1,7 +1,7 @@
 /** The real app (real PostgreSQL and Redis, as the API tests build it) on a fresh database, with one seeded user. */
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
-import { createTestApp } from '../../apps/api/test/test-app.js';
+import { createTestApp } from '#testing';
 import { serveForParent } from './child-server.js';
 
 export interface VibeMatchInfo {

@@ -5,9 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigError } from '#platform';
-import { ensureLocalRedis, loadAppConfig, startEmbeddedPostgres } from '#runtime';
-import { AppModule } from './app.module.js';
-import { configureApp } from './configure-app.js';
+import { AppModule, configureApp, ensureLocalRedis, loadAppConfig, startEmbeddedPostgres } from '#runtime';
 
 const log = (message: string): void => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg: message }));
 

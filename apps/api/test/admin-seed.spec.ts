@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from '#testing';
 
 const admin = { ADMIN_EMAIL: 'Admin@VibeMatch.test', ADMIN_PASSWORD: 'admin-secret' };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type FakeSpotify, startFakeSpotify } from '#testing';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from '#testing';
 
 const TIMEOUT_MS = 400;
 const artistUrl = (id: string) => `https://open.spotify.com/artist/${id}`;

@@ -1,5 +1,5 @@
 import { signUp } from '#testing';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from '#testing';
 
 let t: TestApp;
 beforeAll(async () => {

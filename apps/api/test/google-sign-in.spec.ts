@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from '#testing';
 
 const PUBLIC_URL = 'http://localhost:3999';
 const FAILURE = '/auth?error=google';

@@ -1,5 +1,5 @@
 import { signUp, signUpBody, uniqueEmail } from '#testing';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from '#testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from '#testing';
 
 /** Limits small enough to reach, and a window whose length the 429 must report (7 minutes). */
 const WINDOW_SECONDS = 7 * 60;

@@ -1,13 +1,13 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import fc from 'fast-check';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { buildOpenApiDocumentOffline } from '../src/openapi.js';
+import { buildOpenApiDocumentOffline } from '#runtime';
 import { CALLER_KINDS, Callers, type CallerKind, type Credentials, signUp } from './fuzz/callers.js';
 import { fieldHints, type KnownValues } from './fuzz/field-hints.js';
 import { FuzzTally } from './fuzz/fuzz-tally.js';
 import { type Operation, operationsOf, schemaResolver } from './fuzz/openapi-operations.js';
 import { describeRequest, type FuzzRequest, requestArbitrary } from './fuzz/request-arbitrary.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from '#testing';
 
 /**
  * Whatever a client sends, the API answers below 500: every operation of the OpenAPI document,

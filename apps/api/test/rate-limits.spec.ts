@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from '#testing';
 
 let t: TestApp;
 beforeAll(async () => {

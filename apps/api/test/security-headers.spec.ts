@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from '#testing';
 
 let t: TestApp;
 beforeAll(async () => {

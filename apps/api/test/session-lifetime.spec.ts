@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from '#testing';
 
 // Cookie expiry dates have whole seconds: shorter times would let the client drop the cookie early.
 const IDLE_SECONDS = 3;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from '#testing';
 
 const HOUR_SECONDS = 3600;
 /** The idle timeout set below: a session slides once 1% of it (about 15 minutes) has passed since its last save. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signIn, signUp } from '#testing';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from '#testing';
 
 const ADMIN = { ADMIN_EMAIL: 'admin@vibematch.test', ADMIN_PASSWORD: 'admin-secret' };
 const PRIVATE_FIELDS = ['email', 'isAdmin', 'isActive', 'vibeCoins', 'reservedVibeCoins', 'curatorProfileComplete', 'updatedAt'];

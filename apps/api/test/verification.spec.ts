@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type FakeSpotify, signIn, signUp, startFakeSpotify } from '#testing';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from '#testing';
 
 const ADMIN = { ADMIN_EMAIL: 'admin@vibematch.test', ADMIN_PASSWORD: 'admin-secret' };
 const BIG_ARTIST = '1bigArtist';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Controller, Get, type INestApplication, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { WebAppModule } from '../src/web-app/web-app.module.js';
+import { WebAppModule } from '#runtime';
 
 // A build as apps/web/vite.config.ts makes it: hashed assets with .br and .gz copies, index.html,
 // an unhashed public file without copies, Vite's manifest.

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { buildOpenApiDocumentOffline } from '../src/openapi.js';
+import { buildOpenApiDocumentOffline } from '#runtime';
 
 const repo = resolve(import.meta.dirname, '../../..');
 const web = join(repo, 'apps/web');

@@ -3,3 +3,7 @@ export { ProjectionsHost } from './projections.host.js';
 export { allProjections, composeModules, loadAppConfig, vibeMatchModules } from './modules.js';
 export { EMBEDDED_DATABASE_URL, startEmbeddedPostgres, type RunningPostgres } from './local-services/embedded-postgres.js';
 export { ensureLocalRedis, type LocalRedis } from './local-services/local-redis.js';
+export { AppModule, type AppModuleOptions } from './http/app.module.js';
+export { configureApp } from './http/configure-app.js';
+export { WebAppModule } from './http/web-app/web-app.module.js';
+export { buildOpenApiDocument, buildOpenApiDocumentOffline } from './http/openapi.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../test-app.js';
+import type { TestApp } from '#testing';
 
 export const CALLER_KINDS = ['anonymous', 'artist', 'curator', 'both', 'admin'] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];

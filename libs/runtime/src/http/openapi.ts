@@ -23,7 +23,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
  */
 export async function buildOpenApiDocumentOffline(): Promise<OpenAPIObject> {
   const { NestFactory } = await import('@nestjs/core');
-  const { loadAppConfig } = await import('#runtime');
+  const { loadAppConfig } = await import('../modules.js');
   const { AppModule } = await import('./app.module.js');
   const module = AppModule.forRoot({ config: loadAppConfig({ LOG_LEVEL: 'silent' }), databaseUrl: 'postgres://offline@127.0.0.1/offline', webRoot: null });
   const app = await NestFactory.create(module, { preview: true, logger: false, abortOnError: false });

@@ -2,7 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { type AppConfig, HttpErrorFilter } from '#platform';
-import { allProjections, composeModules, InfrastructureModule } from '#runtime';
+import { InfrastructureModule } from '../infrastructure.module.js';
+import { allProjections, composeModules } from '../modules.js';
 import { HealthController } from './health/health.http.controller.js';
 import { WebAppModule } from './web-app/web-app.module.js';
 

@@ -4,10 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createClient } from 'redis';
 import request from 'supertest';
 import type { AppConfig } from '#platform';
-import { loadAppConfig } from '#runtime';
-import { createTestDatabase, type TestDatabase } from '#testing';
-import { AppModule } from '../src/app.module.js';
-import { configureApp } from '../src/configure-app.js';
+import { AppModule, configureApp, loadAppConfig } from '#runtime';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   readonly app: NestExpressApplication;
