@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { signIn, signUp } from '#testing';
-import { createTestApp, type TestApp } from '#testing';
+import { PROFILE_FIELDS } from '#identity';
+import { createTestApp, signIn, signUp, type TestApp } from '#testing';
 
 const ADMIN = { ADMIN_EMAIL: 'admin@vibematch.test', ADMIN_PASSWORD: 'admin-secret' };
 const PRIVATE_FIELDS = ['email', 'isAdmin', 'isActive', 'vibeCoins', 'reservedVibeCoins', 'curatorProfileComplete', 'updatedAt'];
@@ -35,6 +35,10 @@ const fullProfile = {
 };
 
 describe('PATCH /api/users/profile', () => {
+  it('is tested with every field of the one profile field list (event, read model, request and response carry each)', () => {
+    expect(Object.keys(fullProfile).sort()).toEqual([...PROFILE_FIELDS].sort());
+  });
+
   it('saves every profile field, answers the updated user, and the next GET shows it', async () => {
     const { agent, email, user } = await signUp(t);
     const response = await agent.patch('/api/users/profile').send(fullProfile).expect(200);
