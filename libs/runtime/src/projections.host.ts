@@ -38,9 +38,10 @@ export class ProjectionsHost extends ReadYourWrites implements OnApplicationBoot
     await this.runner?.stop();
   }
 
-  async waitFor(position: Position | null, projections: readonly string[]): Promise<void> {
-    if (!position) return;
+  async waitFor(position: Position | null, projections: readonly string[]): Promise<boolean> {
+    if (!position) return true;
     const reached = await this.barrier.waitFor(position, projections);
-    if (!reached) this.logger.warn(`Read models ${projections.join(', ')} did not reach the write in time; answering anyway`);
+    if (!reached) this.logger.warn(`Read models ${projections.join(', ')} did not reach the write in time`);
+    return reached;
   }
 }

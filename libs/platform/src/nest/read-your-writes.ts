@@ -5,5 +5,6 @@ import type { Position } from '#eventstore';
  * with its events, so the next GET shows the change (bounded wait; see the projections lib).
  */
 export abstract class ReadYourWrites {
-  abstract waitFor(position: Position | null, projections: readonly string[]): Promise<void>;
+  /** Waits (bounded) until the projections have reached `position`; answers whether they did. */
+  abstract waitFor(position: Position | null, projections: readonly string[]): Promise<boolean>;
 }

@@ -6,6 +6,9 @@ import type { UserResponse } from '../../contracts/user.responses.js';
 import { toUserResponse } from './user-response.mapper.js';
 import { USERS_PROJECTION } from './users.projection.js';
 
+/** How many read-your-writes waits a write to the caller's own account may take (about 2 s each). */
+const OWN_ACCOUNT_WAITS = 5;
+
 /** The signed-in user as the API answers it, read from the users read model. */
 @Injectable()
 export class SessionUsers {
@@ -20,9 +23,15 @@ export class SessionUsers {
     return toUserResponse(user);
   }
 
-  /** The user once the read model shows the write at `position`. */
+  /**
+   * The user once the read model shows the write at `position`. The caller's own account is what
+   * every later request reads (a missing row signs nobody in), so this waits longer than other
+   * writes do: a few of the barrier's bounded waits, then answers from the read model as it is.
+   */
   async afterWrite(userId: string, position: Position | null): Promise<UserResponse> {
-    await this.readYourWrites.waitFor(position, [USERS_PROJECTION]);
+    for (let wait = 0; wait < OWN_ACCOUNT_WAITS; wait++) {
+      if (await this.readYourWrites.waitFor(position, [USERS_PROJECTION])) break;
+    }
     return this.current(userId);
   }
 }
