@@ -48,9 +48,15 @@ describe('cross-site and non-JSON writes', () => {
     ['from the app itself (as the web app sends it)', { Origin: PUBLIC_URL, 'Sec-Fetch-Site': 'same-origin' }],
     ['typed into the address bar', { 'Sec-Fetch-Site': 'none' }],
     ['with neither header (curl, scripts)', {}],
+    ['from the app reached at another address than PUBLIC_URL', { Origin: 'http://127.0.0.1:3000', 'Sec-Fetch-Site': 'same-origin' }],
   ])('accepts a JSON sign-in %s', async (_label, headers) => {
     const response = await login().set(headers).send(account).expect(200);
     expect(String(response.headers['set-cookie'])).toMatch(/^vm\.sid=/);
+  });
+
+  it('accepts, from a browser without Sec-Fetch-Site, the Origin the request was addressed to', async () => {
+    await login().set({ Host: 'app.local:8080', Origin: 'http://app.local:8080' }).send(account).expect(200);
+    await login().set({ Host: 'app.local:8080', Origin: 'http://elsewhere.local:8080' }).send(account).expect(403);
   });
 
   it('leaves reads open to other sites (the Google callback arrives from Google)', async () => {

@@ -6,9 +6,11 @@ export const JSON_ONLY_MESSAGE = 'The request body must be JSON (Content-Type: a
 
 /**
  * Refuses a state-changing request that a browser sent from another site (login CSRF and its
- * kin): Sec-Fetch-Site says cross-site or same-site, or the Origin is not the app's own
- * (PUBLIC_URL). Requests with neither header (curl, scripts, server-to-server) pass: they carry
- * no browser's cookies. GET stays open for the OIDC callback, which arrives from Google.
+ * kin). A browser that sends Sec-Fetch-Site is believed: `cross-site` and `same-site` are refused,
+ * `same-origin` and `none` pass, so the app works at whatever address it is reached (127.0.0.1 as
+ * well as localhost). Without it, an Origin must be the app's own: PUBLIC_URL's, or the origin the
+ * request itself was addressed to. Requests with neither header (curl, scripts, server-to-server)
+ * pass: they carry no browser's cookies. GET stays open for the OIDC callback, which arrives from Google.
  */
 export function refuseCrossSiteRequests(publicUrl: string): RequestHandler {
   const ownOrigin = new URL(publicUrl).origin;
@@ -16,7 +18,8 @@ export function refuseCrossSiteRequests(publicUrl: string): RequestHandler {
     if (SAFE_METHODS.has(request.method)) return next();
     const site = request.header('sec-fetch-site');
     const origin = request.header('origin');
-    const crossSite = site === 'cross-site' || site === 'same-site' || (origin !== undefined && origin !== ownOrigin);
+    const addressedTo = `${request.protocol}://${request.header('host') ?? ''}`;
+    const crossSite = site !== undefined ? site === 'cross-site' || site === 'same-site' : origin !== undefined && origin !== ownOrigin && origin !== addressedTo;
     if (crossSite) return void response.status(403).json({ message: CROSS_SITE_MESSAGE });
     next();
   };
