@@ -80,7 +80,8 @@ export default defineConfig([
             // An adapter reads its settings from the module's configuration section.
             { from: element('infrastructure'), allow: { to: own(['domain', 'contracts', 'config']) } },
             { from: element('contracts'), allow: { to: own('domain') } },
-            { from: element(['module', 'slice', 'application', 'infrastructure', 'read-models']), allow: { to: publicSurface } },
+            // A contract may build on another module's published types (a matched playlist is a playlist).
+            { from: element(['module', 'slice', 'application', 'infrastructure', 'read-models', 'contracts']), allow: { to: publicSurface } },
 
             // Web: features meet only through each other's index.ts; components know no feature.
             { from: element('web'), allow: { to: element(['web', 'web-components', 'web-feature']) } },

@@ -1,6 +1,8 @@
 import type { DynamicModule } from '@nestjs/common';
 import { analyticsModule } from '#analytics';
+import { catalogModule } from '#catalog';
 import { identityModule } from '#identity';
+import { matchingModule } from '#matching';
 import { type AppConfig, type ConfigSection, loadConfig, type ModuleDefinition, type ModuleRuntime } from '#platform';
 import type { Projection } from '#projections';
 
@@ -8,7 +10,7 @@ import type { Projection } from '#projections';
  * The composition list: every domain module of VibeMatch, in one place. Adding a module is one
  * entry here (and its `#alias` in package.json); the apps take everything else from this list.
  */
-export const vibeMatchModules: readonly ModuleDefinition[] = [identityModule, analyticsModule];
+export const vibeMatchModules: readonly ModuleDefinition[] = [identityModule, catalogModule, matchingModule, analyticsModule];
 
 /** Every read model: the runner, the barrier and `npm run projections:rebuild` use this list. */
 export const allProjections: readonly Projection[] = vibeMatchModules.flatMap((module) => module.projections);

@@ -1,0 +1,6 @@
+import type { DomainEvent } from '#platform';
+
+/** Past-tense facts of a `favorites-<userId>` stream: the artists a user marked as favourite. */
+export type FavoriteEvent = DomainEvent<'ArtistFavorited', { userId: string; artistId: string }>;
+
+export const favoritesStream = (userId: string): string => `favorites-${userId}`;

@@ -1,0 +1,11 @@
+import type { ModuleDefinition } from '#platform';
+import { MatchingModule } from './matching.module.js';
+
+/** Match scores of songs against playlists, and search; built only from catalog's and identity's published events. */
+export const matchingModule: ModuleDefinition = {
+  name: 'matching',
+  nestModule: () => ({ module: MatchingModule }),
+  projections: [],
+};
+
+export * from './contracts/matching.responses.js';
