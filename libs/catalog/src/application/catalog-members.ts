@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore } from '#eventstore';
+import { type UserEvent, userStream } from '#identity';
+import { EVENT_STORE } from '#platform';
+import { type CatalogMember, noMember } from '../domain/catalog-member.js';
+
+/**
+ * Accounts as catalog's rules see them, read from the account's own stream (identity's published
+ * events) at the moment of the command: never stale, and never identity's tables.
+ */
+@Injectable()
+export class CatalogMembers {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async get(userId: string): Promise<CatalogMember> {
+    const events = await this.store.readStream(userStream(userId));
+    return events.reduce((member, event) => evolveMember(member, { type: event.type, data: event.data } as unknown as UserEvent), noMember);
+  }
+}
+
+/** Folds one of identity's published events into what catalog needs of the account. */
+function evolveMember(member: CatalogMember, event: UserEvent): CatalogMember {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { exists: true, role: event.data.role, curatorProfileComplete: false };
+    case 'UserRoleSelected':
+      return member.exists ? { ...member, role: event.data.role } : member;
+    case 'CuratorProfileCompleted':
+      return member.exists ? { ...member, curatorProfileComplete: true } : member;
+    default:
+      return member;
+  }
+}
+
