@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end tests of the built web app against the real, built API on a fresh database.
 // The browser is Debian's chromium: Playwright never downloads one here.
-const baseURL = 'http://127.0.0.1:3100';
+// E2E_PORT lets two checkouts run their browser tests side by side (default 3100).
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

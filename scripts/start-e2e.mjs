@@ -1,11 +1,12 @@
 // Starts the built app for the Playwright tests: a fresh database on the test PostgreSQL server,
-// its own Redis prefix, port 3100. The database has a fixed name and is recreated at each start,
+// its own Redis prefix, port E2E_PORT (default 3100; the database is named after it). The database has a fixed name and is recreated at each start,
 // so a run that was killed before it could clean up leaves nothing behind for long.
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = 'vm_e2e';
+const port = process.env.E2E_PORT ?? '3100';
+const name = port === '3100' ? 'vm_e2e' : `vm_e2e_${port}`;
 const onServer = async (sql) => {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -26,11 +27,11 @@ const app = spawn('node', ['dist/apps/api/src/main.js'], {
   env: {
     ...process.env,
     DATABASE_URL: databaseUrl.toString(),
-    PORT: process.env.PORT ?? '3100',
+    PORT: port,
     REDIS_PREFIX: `${name}-${Date.now()}`,
     LOG_LEVEL: 'warn',
     // The browser sends this origin; writes from any other are refused as cross-site.
-    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? '3100'}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     // One browser on one address signs up many accounts and visits many pages in a run.
     RATE_LIMIT_SIGN_UP: '10000/1h',
     RATE_LIMIT_PAGE_VISIT: '10000/1m',
