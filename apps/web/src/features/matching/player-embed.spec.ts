@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { playerEmbedFor } from './player-embed';
+import { playerEmbedFor, webUrl } from './player-embed';
 
 describe('playerEmbedFor', () => {
   it.each([
@@ -37,5 +37,15 @@ describe('playerEmbedFor', () => {
     'not a url',
   ])('has no player for %s', (url) => {
     expect(playerEmbedFor(url)).toBeNull();
+  });
+});
+
+describe('webUrl', () => {
+  it('keeps http and https addresses and refuses any other scheme', () => {
+    expect(webUrl('https://music.apple.com/us/playlist/x')).toBe('https://music.apple.com/us/playlist/x');
+    expect(webUrl('http://example.com/list')).toBe('http://example.com/list');
+    expect(webUrl('javascript:alert(1)')).toBeNull();
+    expect(webUrl('data:text/html,hi')).toBeNull();
+    expect(webUrl('not a url')).toBeNull();
   });
 });

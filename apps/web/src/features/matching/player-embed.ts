@@ -20,6 +20,11 @@ const SAFE_ID = /^[A-Za-z0-9_-]+$/;
 const YOUTUBE_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'm.youtube.com', 'music.youtube.com']);
 const SOUNDCLOUD_HOSTS = new Set(['soundcloud.com', 'www.soundcloud.com', 'm.soundcloud.com']);
 
+/** The URL when it is an http(s) address a link may point to, else null (a `javascript:` URL never is). */
+export function webUrl(url: string): string | null {
+  return parsedWebUrl(url)?.href ?? null;
+}
+
 function parsedWebUrl(url: string): URL | null {
   try {
     const parsed = new URL(url);
