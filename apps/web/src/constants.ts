@@ -12,6 +12,9 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const DISPLAY_NAME_MIN_LENGTH = 2;
 export const BIO_MIN_LENGTH = 10;
 
+/** At most 10 tags per song, playlist, tag picker and search filter. */
+export const MAX_TAGS = 10;
+
 /** Tooltips open after 0.7 s, and straight away for 0.3 s after another one closed. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;

@@ -1,0 +1,3 @@
+// What other features may use of this feature; they import nothing else from its folder.
+export { type Tag, type TagCategory, TAG_CATEGORIES, useGetTagsQuery } from './tags.api';
+export { TagPicker, type TagPickerProps } from './tag-picker';
