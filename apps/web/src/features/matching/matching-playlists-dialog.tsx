@@ -4,12 +4,13 @@ import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { MatchList } from './match-list';
-import { type MatchTag, useGetMatchingPlaylistsQuery } from './matching.api';
+import type { Tag } from '../tags';
+import { useGetMatchingPlaylistsQuery } from './matching.api';
 
 export interface MatchingSong {
   id: string;
   title: string;
-  tags: readonly MatchTag[];
+  tags: readonly Tag[];
 }
 
 interface MatchingPlaylistsDialogProps {

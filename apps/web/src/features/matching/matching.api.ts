@@ -1,30 +1,9 @@
 import { baseApi } from '../../api/base-api';
+import type { Tag } from '../tags';
 
 // Written by hand, mirroring libs/matching/src/contracts/matching.responses.ts (which extends
 // catalog's PlaylistResponse), because the server endpoint is built alongside this screen. Once it
 // is in src/api/openapi.json this file can give way to a generated one (README "Calling the API").
-
-export type TagCategory =
-  | 'genre'
-  | 'mood'
-  | 'activity'
-  | 'instrument'
-  | 'vocal'
-  | 'language'
-  | 'structure'
-  | 'tempo'
-  | 'region'
-  | 'occasion'
-  | 'theme'
-  | 'audience'
-  | 'era'
-  | 'fx';
-
-export interface MatchTag {
-  id: number;
-  name: string;
-  category: TagCategory;
-}
 
 export type PlaylistPlatform = 'spotify' | 'apple_music' | 'youtube' | 'soundcloud' | 'other';
 
@@ -39,7 +18,7 @@ export interface MatchingPlaylist {
   spotifyUrl: string | null;
   coverImageUrl: string | null;
   coverArtUrl: string | null;
-  tags: MatchTag[];
+  tags: Tag[];
   followerCount: number;
   trackCount: number | null;
   acceptingSubmissions: boolean;
