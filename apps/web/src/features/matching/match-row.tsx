@@ -30,8 +30,9 @@ export function MatchRow({ playlist, expanded, onToggle, onShowDetails }: MatchR
       <div className="flex items-start gap-3 p-3 sm:p-4">
         <PlaylistCover playlist={playlist} className="size-12 sm:size-14" />
         <div className="grid min-w-0 flex-1 gap-2">
-          <div className="flex items-start justify-between gap-2">
-            <h3 className="min-w-0 font-semibold text-slate-900">
+          {/* The badge goes under the name when both do not fit side by side (narrow screens). */}
+          <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+            <h3 className="min-w-48 flex-1 font-semibold text-slate-900">
               <button
                 type="button"
                 id={matchToggleId(playlist.id)}
@@ -53,7 +54,7 @@ export function MatchRow({ playlist, expanded, onToggle, onShowDetails }: MatchR
         </div>
       </div>
       {expanded && (
-        <div id={panelId} className="grid gap-3 border-t border-slate-100 bg-slate-50 p-3 sm:p-4">
+        <div id={panelId} className="grid gap-3 rounded-b-xl border-t border-slate-100 bg-slate-50 p-3 sm:p-4">
           <p className="text-sm whitespace-pre-line text-slate-700">{playlist.description}</p>
           <CampaignOptions playlist={playlist} />
           <PlayerFrame playlistUrl={playlist.playlistUrl} playlistName={playlist.name} />
