@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { MAX_TAGS } from '../../constants';
 import { TagPicker } from '../tags';
-import type { SearchState } from './search-params';
+import { SEARCH_TEXT_MAX_LENGTH, type SearchState } from './search-params';
 import { useTypedQuery } from './use-search-state';
 
 interface SearchFormProps {
@@ -30,6 +30,7 @@ export function SearchForm({ state, onChange }: SearchFormProps) {
           type="search"
           value={text}
           onChange={(event) => type(event.target.value)}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
           aria-label="Search by name"
           placeholder="Search artists, curators and playlists…"
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-slate-900"

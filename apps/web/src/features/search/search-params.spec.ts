@@ -13,6 +13,10 @@ describe('readSearchState', () => {
     expect(read('tab=songs')).toEqual({ q: '', tagIds: [], tab: 'artists' });
   });
 
+  it('cuts a query longer than the server takes (100 characters)', () => {
+    expect(read(`q=${'a'.repeat(120)}`).q).toBe('a'.repeat(100));
+  });
+
   it('keeps valid tag ids only, each once, and at most 10', () => {
     expect(read('tags=4,x,-2,0,4,1.5,,7').tagIds).toEqual([4, 7]);
     expect(read(`tags=${Array.from({ length: 12 }, (_, index) => index + 1).join(',')}`).tagIds).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);

@@ -7,6 +7,9 @@ import { MAX_TAGS } from '../../constants';
 export const SEARCH_TABS = ['artists', 'curators', 'playlists'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
+/** The server refuses longer search texts. */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+
 export interface SearchState {
   /** As typed (the search itself trims it). */
   q: string;
@@ -28,13 +31,13 @@ export function isSearchTab(value: string | null): value is SearchTab {
 
 /** Tag ids from "3,17": positive whole numbers, each once, at most MAX_TAGS; anything else is ignored. */
 function parseTagIds(value: string | null): number[] {
-  const ids = (value ?? '').split(',').filter((part) => /^[1-9]\d{0,9}$/.test(part.trim())).map(Number);
+  const ids = (value ?? '').split(',').filter((part) => /^[1-9]\d{0,8}$/.test(part.trim())).map(Number);
   return [...new Set(ids)].slice(0, MAX_TAGS);
 }
 
 export function readSearchState(params: URLSearchParams): SearchState {
   const tab = params.get('tab');
-  return { q: params.get('q') ?? '', tagIds: parseTagIds(params.get('tags')), tab: isSearchTab(tab) ? tab : DEFAULT_TAB };
+  return { q: (params.get('q') ?? '').slice(0, SEARCH_TEXT_MAX_LENGTH), tagIds: parseTagIds(params.get('tags')), tab: isSearchTab(tab) ? tab : DEFAULT_TAB };
 }
 
 /** The URL's parameters for a state; empty ones and the default tab are left out. */
