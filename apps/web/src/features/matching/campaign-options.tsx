@@ -7,16 +7,16 @@ export function CampaignOptions({ playlist }: { playlist: MatchingPlaylist }) {
     { name: 'Placement', price: playlist.placementPrice, what: 'The curator adds the song to the playlist.' },
   ];
   return (
-    <dl className="grid gap-2 sm:grid-cols-2">
+    <ul aria-label={`Campaign options of ${playlist.name}`} className="grid gap-2 sm:grid-cols-2">
       {options.map((option) => (
-        <div key={option.name} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
-          <dt className="flex items-baseline justify-between gap-2 text-sm font-semibold text-slate-900">
+        <li key={option.name} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
+          <p className="flex items-baseline justify-between gap-2 text-sm font-semibold text-slate-900">
             {option.name}
             <span className="text-artist">{option.price} VC</span>
-          </dt>
-          <dd className="mt-0.5 text-xs text-slate-600">{option.what}</dd>
-        </div>
+          </p>
+          <p className="mt-0.5 text-xs text-slate-600">{option.what}</p>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

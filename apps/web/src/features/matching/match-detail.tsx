@@ -27,7 +27,7 @@ export function MatchDetail({ playlist, songTitle, onBack }: MatchDetailProps) {
     <article aria-labelledby="match-detail-name" className="grid gap-4">
       <div>
         <button type="button" onClick={onBack} className="rounded text-sm font-semibold text-slate-700 hover:text-slate-950 hover:underline focus-visible:outline-2 focus-visible:outline-slate-900">
-          ← Back to matches
+          <span aria-hidden="true">← </span>Back to matches
         </button>
       </div>
       <div className="flex flex-col gap-4 sm:flex-row">
