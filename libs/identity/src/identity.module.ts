@@ -14,6 +14,7 @@ import { GoogleSignInController } from './features/google-sign-in/google-sign-in
 import { SessionUsers } from './read-models/users/session-users.query.js';
 import { CredentialsVerifier } from './features/login/credentials.verifier.js';
 import { LoginController } from './features/login/login.http.controller.js';
+import { LoginPageController } from './features/login/login-page.http.controller.js';
 import { LogoutController } from './features/logout/logout.http.controller.js';
 import { RegisterUserHandler } from './features/register/register-user.handler.js';
 import { RegisterController } from './features/register/register.http.controller.js';
@@ -48,6 +49,7 @@ import { STREAMING_ARTIST_INFO } from './infrastructure/streaming-provider/strea
   controllers: [
     RegisterController,
     LoginController,
+    LoginPageController,
     LogoutController,
     GetCurrentUserController,
     GoogleSignInController,
