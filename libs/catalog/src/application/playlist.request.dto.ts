@@ -34,7 +34,7 @@ export class PlaylistRequest implements PlaylistInput {
   @IsString({ message: PLAYLIST_URL_REQUIRED })
   playlistUrl!: string;
 
-  @ApiProperty({ type: [Number], minItems: 1, maxItems: L.tagsMax, description: "Ids of the taxonomy's tags (GET /api/tags)", example: [1, 4] })
+  @ApiProperty({ type: 'integer', isArray: true, minItems: 1, maxItems: L.tagsMax, description: "Ids of the taxonomy's tags (GET /api/tags)", example: [1, 4] })
   @IsArray({ message: TAGS_REQUIRED })
   @IsInt({ each: true, message: 'Tag ids must be whole numbers' })
   tagIds!: number[];
@@ -44,12 +44,12 @@ export class PlaylistRequest implements PlaylistInput {
   @IsString({ message: COVER_IMAGE_URL_INVALID })
   coverImageUrl?: string | null;
 
-  @ApiProperty({ required: false, minimum: 0, maximum: L.followerCountMax, default: 0, description: LEFT_OUT })
+  @ApiProperty({ type: 'integer', required: false, minimum: 0, maximum: L.followerCountMax, default: 0, description: LEFT_OUT })
   @UnlessLeftOut()
   @IsInt({ message: FOLLOWER_COUNT_INVALID })
   followerCount?: number;
 
-  @ApiProperty({ type: Number, required: false, nullable: true, minimum: 0, maximum: L.trackCountMax, description: `Null clears it. ${LEFT_OUT}` })
+  @ApiProperty({ type: 'integer', required: false, nullable: true, minimum: 0, maximum: L.trackCountMax, description: `Null clears it. ${LEFT_OUT}` })
   @IsOptional()
   @IsInt({ message: TRACK_COUNT_INVALID })
   trackCount?: number | null;
@@ -59,12 +59,12 @@ export class PlaylistRequest implements PlaylistInput {
   @IsBoolean({ message: 'acceptingSubmissions must be true or false' })
   acceptingSubmissions?: boolean;
 
-  @ApiProperty({ required: false, minimum: L.priceMin, maximum: L.priceMax, default: DEFAULT_REVIEW_PRICE, description: `Whole VibeCoins for a review. ${LEFT_OUT}` })
+  @ApiProperty({ type: 'integer', required: false, minimum: L.priceMin, maximum: L.priceMax, default: DEFAULT_REVIEW_PRICE, description: `Whole VibeCoins for a review. ${LEFT_OUT}` })
   @UnlessLeftOut()
   @IsInt({ message: REVIEW_PRICE_INVALID })
   reviewPrice?: number;
 
-  @ApiProperty({ required: false, minimum: L.priceMin, maximum: L.priceMax, default: DEFAULT_PLACEMENT_PRICE, description: `Whole VibeCoins for a placement. ${LEFT_OUT}` })
+  @ApiProperty({ type: 'integer', required: false, minimum: L.priceMin, maximum: L.priceMax, default: DEFAULT_PLACEMENT_PRICE, description: `Whole VibeCoins for a placement. ${LEFT_OUT}` })
   @UnlessLeftOut()
   @IsInt({ message: PLACEMENT_PRICE_INVALID })
   placementPrice?: number;
