@@ -17,7 +17,10 @@ export const FOLLOWER_COUNT_NEGATIVE = 'Follower count must be 0 or greater';
 export const TAGS_REQUIRED = 'Tags required: Please select at least one tag to help artists find your playlist';
 export const TAG_LIMIT_REACHED = 'Tag limit reached: You can select up to 10 tags maximum';
 
-/** Bounds the spec leaves open (see the catalog's part of the README). */
+/**
+ * Bounds the spec leaves open, with room above real playlists (Spotify caps a playlist at 10,000
+ * tracks; the largest have tens of millions of followers) and the prices in whole VibeCoins.
+ */
 export const PLAYLIST_LIMITS = {
   nameMaxLength: 100,
   descriptionMinLength: 10,
@@ -67,11 +70,11 @@ interface WithTags {
   readonly existingTagIds: readonly number[];
 }
 
-/** The curator's account as catalog sees it, read by the handler at the moment of the command. */
 export interface CreatePlaylist extends WithTags {
   readonly type: 'CreatePlaylist';
   readonly playlistId: string;
   readonly curatorId: string;
+  /** The curator's account as catalog sees it, read by the handler at the moment of the command. */
   readonly curator: CatalogMember;
 }
 
@@ -94,7 +97,7 @@ export type PlaylistState =
   | { readonly status: 'active'; readonly curatorId: string; readonly details: PlaylistDetails }
   | { readonly status: 'deleted'; readonly curatorId: string };
 
-/** Every field of the details, so that a new one cannot be forgotten in the comparison. */
+/** Every field of the details, so that a new one cannot be forgotten by an edit or the comparison. */
 const DETAIL_FIELDS = Object.keys({
   name: true, description: true, platform: true, playlistUrl: true, coverImageUrl: true, followerCount: true,
   trackCount: true, acceptingSubmissions: true, reviewPrice: true, placementPrice: true, tagIds: true,
