@@ -20,17 +20,17 @@ const injectedRtkApi = api.injectEndpoints({
     getUserSongs: build.query<GetUserSongsApiResponse, GetUserSongsApiArg>({
       query: (queryArg) => ({ url: `/api/users/${queryArg}/songs` }),
     }),
-    getUserPlaylists: build.query<
-      GetUserPlaylistsApiResponse,
-      GetUserPlaylistsApiArg
-    >({
-      query: (queryArg) => ({ url: `/api/users/${queryArg}/playlists` }),
-    }),
     getUserProfile: build.query<
       GetUserProfileApiResponse,
       GetUserProfileApiArg
     >({
       query: (queryArg) => ({ url: `/api/users/${queryArg}` }),
+    }),
+    getUserPlaylists: build.query<
+      GetUserPlaylistsApiResponse,
+      GetUserPlaylistsApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/users/${queryArg}/playlists` }),
     }),
   }),
   overrideExisting: false,
@@ -42,11 +42,11 @@ export type UpdateProfileApiResponse = /** status 200  */ UserResponse;
 export type UpdateProfileApiArg = UpdateProfileRequest;
 export type GetUserSongsApiResponse = /** status 200  */ object[];
 export type GetUserSongsApiArg = string;
-export type GetUserPlaylistsApiResponse = /** status 200  */ object[];
-export type GetUserPlaylistsApiArg = string;
 export type GetUserProfileApiResponse =
   /** status 200  */ PublicUserResponse | UserResponse;
 export type GetUserProfileApiArg = string;
+export type GetUserPlaylistsApiResponse = /** status 200  */ PlaylistResponse[];
+export type GetUserPlaylistsApiArg = string;
 export type UserResponse = {
   id: string;
   firstName: string;
@@ -141,10 +141,51 @@ export type PublicUserResponse = {
   amazonMusicUrl: string | null;
   createdAt: string;
 };
+export type TagResponse = {
+  id: number;
+  name: string;
+  category:
+    | "genre"
+    | "mood"
+    | "activity"
+    | "instrument"
+    | "vocal"
+    | "language"
+    | "structure"
+    | "tempo"
+    | "region"
+    | "occasion"
+    | "theme"
+    | "audience"
+    | "era"
+    | "fx";
+};
+export type PlaylistResponse = {
+  id: string;
+  curatorId: string;
+  name: string;
+  description: string;
+  platform: "spotify" | "apple_music" | "youtube" | "soundcloud" | "other";
+  playlistUrl: string;
+  /** The playlist URL when the platform is Spotify */
+  spotifyUrl: string | null;
+  coverImageUrl: string | null;
+  /** Same as coverImageUrl (both names appear in the spec) */
+  coverArtUrl: string | null;
+  tags: TagResponse[];
+  followerCount: number;
+  trackCount: number | null;
+  acceptingSubmissions: boolean;
+  /** Whole VibeCoins for a review */
+  reviewPrice: number;
+  /** Whole VibeCoins for a placement */
+  placementPrice: number;
+  createdAt: string;
+};
 export const {
   useUpgradeToCuratorMutation,
   useUpdateProfileMutation,
   useGetUserSongsQuery,
-  useGetUserPlaylistsQuery,
   useGetUserProfileQuery,
+  useGetUserPlaylistsQuery,
 } = injectedRtkApi;
