@@ -19,7 +19,6 @@ import { RegisterUserHandler } from './features/register/register-user.handler.j
 import { RegisterController } from './features/register/register.http.controller.js';
 import { GetUserPlaylistsController } from './features/get-user-profile/get-user-playlists.http.controller.js';
 import { GetUserProfileController } from './features/get-user-profile/get-user-profile.http.controller.js';
-import { GetUserSongsController } from './features/get-user-profile/get-user-songs.http.controller.js';
 import { UserProfiles } from './read-models/users/user-profiles.query.js';
 import { UserLookup } from './read-models/users/user.lookup.js';
 import { SeedAdminService } from './features/seed-admin/seed-admin.service.js';
@@ -58,7 +57,6 @@ import { STREAMING_ARTIST_INFO } from './infrastructure/streaming-provider/strea
     ChangePasswordController,
     UpgradeToCuratorController,
     UpdateProfileController,
-    GetUserSongsController,
     GetUserPlaylistsController,
     GetArtistInfoController,
     GetVerificationStatusController,

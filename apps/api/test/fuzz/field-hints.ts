@@ -11,6 +11,9 @@ export interface KnownValues {
   userIds(): readonly string[];
   /** Ids of users whose verification request is pending (an admin can review those). */
   pendingVerificationIds(): readonly string[];
+  /** Ids of the songs of the caller the next request goes out as, and of everyone's songs. */
+  ownSongIds(): readonly string[];
+  songIds(): readonly string[];
 }
 
 const NO_USER = '00000000-0000-4000-8000-000000000000';
@@ -28,7 +31,7 @@ const oneOfLive = (read: () => readonly string[]): fc.Arbitrary<string> =>
 /**
  * Values by field name that the schema does not declare (it declares no email or URL format, and
  * cannot know accounts): emails fresh and taken, the signed-in caller's password, http(s) URLs
- * and Spotify's two kinds of profile link, page paths, ids of existing users.
+ * and Spotify's two kinds of profile link, page paths, ids of existing users, songs and tags.
  */
 export function fieldHints(known: KnownValues): FieldHints {
   const email = fc.oneof(
@@ -41,6 +44,12 @@ export function fieldHints(known: KnownValues): FieldHints {
   const url = fc.oneof({ weight: 4, arbitrary: fc.webUrl({ validSchemes: ['http', 'https'] }) }, { weight: 1, arbitrary: fc.constantFrom(SPOTIFY_ARTIST, SPOTIFY_USER) });
   const pagePath = fc.webPath().map((path) => (path.startsWith('/') ? path : `/${path}`));
   const userId = fc.oneof({ weight: 3, arbitrary: oneOfLive(known.pendingVerificationIds) }, { weight: 1, arbitrary: oneOfLive(known.userIds) });
+  const songId = fc.oneof({ weight: 4, arbitrary: oneOfLive(known.ownSongIds) }, { weight: 1, arbitrary: oneOfLive(known.songIds) }, { weight: 1, arbitrary: fc.uuid() });
+  // Ids 1 to 200 are tags of the taxonomy (it has at least 200); the others are not.
+  const tagIds = fc.oneof(
+    { weight: 5, arbitrary: fc.uniqueArray(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 10 }) },
+    { weight: 1, arbitrary: fc.array(fc.integer({ min: -5, max: 100_000 }), { maxLength: 12 }) },
+  );
 
   return (name) => {
     if (name === 'email') return email;
@@ -48,6 +57,8 @@ export function fieldHints(known: KnownValues): FieldHints {
     if (name === 'currentPassword') return currentPassword;
     if (name === 'page' || name === 'referrer') return pagePath;
     if (name === 'id' || name === 'userId') return userId;
+    if (name === 'songId') return songId;
+    if (name === 'tagIds') return tagIds;
     if (name === 'website' || name.endsWith('Url')) return url;
     return undefined;
   };
