@@ -14,7 +14,7 @@ export class ListTagsController {
 
   @Get()
   @RateLimit('tags')
-  @ApiOperation({ summary: 'Every tag of the taxonomy, signed in or not: by category (in the tag picker\'s order), then most used first' })
+  @ApiOperation({ summary: "Every tag of the taxonomy, signed in or not: by category (in the tag picker's order), each category in the taxonomy's order" })
   @ApiOkResponse({ type: [TagResponse] })
   async listTags(): Promise<TagResponse[]> {
     const tags = [...(await this.taxonomy.tags()).values()];
