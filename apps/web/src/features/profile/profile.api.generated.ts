@@ -17,9 +17,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
-    getUserSongs: build.query<GetUserSongsApiResponse, GetUserSongsApiArg>({
-      query: (queryArg) => ({ url: `/api/users/${queryArg}/songs` }),
-    }),
     getUserProfile: build.query<
       GetUserProfileApiResponse,
       GetUserProfileApiArg
@@ -32,6 +29,9 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({ url: `/api/users/${queryArg}/playlists` }),
     }),
+    getUserSongs: build.query<GetUserSongsApiResponse, GetUserSongsApiArg>({
+      query: (queryArg) => ({ url: `/api/users/${queryArg}/songs` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -40,13 +40,13 @@ export type UpgradeToCuratorApiResponse = /** status 200  */ UserResponse;
 export type UpgradeToCuratorApiArg = void;
 export type UpdateProfileApiResponse = /** status 200  */ UserResponse;
 export type UpdateProfileApiArg = UpdateProfileRequest;
-export type GetUserSongsApiResponse = /** status 200  */ object[];
-export type GetUserSongsApiArg = string;
 export type GetUserProfileApiResponse =
   /** status 200  */ PublicUserResponse | UserResponse;
 export type GetUserProfileApiArg = string;
 export type GetUserPlaylistsApiResponse = /** status 200  */ PlaylistResponse[];
 export type GetUserPlaylistsApiArg = string;
+export type GetUserSongsApiResponse = /** status 200  */ SongResponse[];
+export type GetUserSongsApiArg = string;
 export type UserResponse = {
   id: string;
   firstName: string;
@@ -182,10 +182,40 @@ export type PlaylistResponse = {
   placementPrice: number;
   createdAt: string;
 };
+export type SongBountyResponse = {
+  reviewAmount: string;
+  placementAmount: string;
+  expiresAt: string;
+  description: string | null;
+};
+export type SongSubmissionStatusResponse = {
+  id: string;
+  status: "pending" | "reviewed" | "added" | "rejected";
+};
+export type SongResponse = {
+  id: string;
+  artistId: string;
+  title: string;
+  description: string | null;
+  spotifyUrl: string | null;
+  youtubeUrl: string | null;
+  soundcloudUrl: string | null;
+  coverArtUrl: string | null;
+  /** Length in seconds */
+  duration: number | null;
+  tags: TagResponse[];
+  /** False while hidden */
+  isActive: boolean;
+  hasBounty: boolean;
+  bounty: SongBountyResponse | null;
+  submissions: SongSubmissionStatusResponse[];
+  createdAt: string;
+  updatedAt: string;
+};
 export const {
   useUpgradeToCuratorMutation,
   useUpdateProfileMutation,
-  useGetUserSongsQuery,
   useGetUserProfileQuery,
   useGetUserPlaylistsQuery,
+  useGetUserSongsQuery,
 } = injectedRtkApi;
