@@ -34,8 +34,9 @@ module.exports = {
     },
     './src/features/profile/profile.api.generated.ts': {
       exportName: 'profileApi',
+      // A user's songs and playlists belong to the songs and playlists features.
       filterEndpoints: (_operationName, operation) =>
-        operation.path === '/api/users/profile' || operation.path === '/api/user/upgrade-to-curator' || operation.path.startsWith('/api/users/{id}'),
+        ['/api/users/profile', '/api/user/upgrade-to-curator', '/api/users/{id}'].includes(operation.path),
     },
     './src/features/verification/verification.api.generated.ts': {
       exportName: 'verificationApi',

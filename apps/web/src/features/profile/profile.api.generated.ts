@@ -17,15 +17,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
-    getUserSongs: build.query<GetUserSongsApiResponse, GetUserSongsApiArg>({
-      query: (queryArg) => ({ url: `/api/users/${queryArg}/songs` }),
-    }),
-    getUserPlaylists: build.query<
-      GetUserPlaylistsApiResponse,
-      GetUserPlaylistsApiArg
-    >({
-      query: (queryArg) => ({ url: `/api/users/${queryArg}/playlists` }),
-    }),
     getUserProfile: build.query<
       GetUserProfileApiResponse,
       GetUserProfileApiArg
@@ -40,10 +31,6 @@ export type UpgradeToCuratorApiResponse = /** status 200  */ UserResponse;
 export type UpgradeToCuratorApiArg = void;
 export type UpdateProfileApiResponse = /** status 200  */ UserResponse;
 export type UpdateProfileApiArg = UpdateProfileRequest;
-export type GetUserSongsApiResponse = /** status 200  */ object[];
-export type GetUserSongsApiArg = string;
-export type GetUserPlaylistsApiResponse = /** status 200  */ object[];
-export type GetUserPlaylistsApiArg = string;
 export type GetUserProfileApiResponse =
   /** status 200  */ PublicUserResponse | UserResponse;
 export type GetUserProfileApiArg = string;
@@ -144,7 +131,5 @@ export type PublicUserResponse = {
 export const {
   useUpgradeToCuratorMutation,
   useUpdateProfileMutation,
-  useGetUserSongsQuery,
-  useGetUserPlaylistsQuery,
   useGetUserProfileQuery,
 } = injectedRtkApi;
