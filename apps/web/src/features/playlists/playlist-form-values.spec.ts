@@ -24,23 +24,33 @@ describe('validatePlaylist', () => {
     });
   });
 
+  it('keeps to the bounds the server sets where the spec is silent', () => {
+    expect(validatePlaylist({ ...valid, name: 'n'.repeat(101), description: 'd'.repeat(1001), reviewPrice: '10001', placementPrice: '10000' })).toEqual({
+      name: 'Playlist name must be at most 100 characters',
+      description: 'Description must be at most 1000 characters',
+      reviewPrice: 'Review price must be a whole number of VibeCoins from 1 to 10000',
+    });
+  });
+
   it('refuses an address that is not a URL, bad counts and prices, and an eleventh tag', () => {
     expect(
       validatePlaylist({
         ...valid,
         playlistUrl: 'spotify playlist',
         coverImageUrl: 'cover.png',
-        trackCount: '1.5',
-        reviewPrice: '',
+        followerCount: '1.5',
+        trackCount: '1000001',
+        reviewPrice: '0',
         placementPrice: 'lots',
         tagIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
       }),
     ).toEqual({
-      playlistUrl: 'Must be a valid URL',
-      coverImageUrl: 'Must be a valid URL',
-      trackCount: 'Track count must be 0 or greater',
-      reviewPrice: 'Review price must be a whole number of VibeCoins, 0 or greater',
-      placementPrice: 'Placement price must be a whole number of VibeCoins, 0 or greater',
+      playlistUrl: 'Playlist URL must be a valid http(s) URL',
+      coverImageUrl: 'Cover image URL must be a valid http(s) URL',
+      followerCount: 'Follower count must be a whole number up to 1000000000',
+      trackCount: 'Track count must be a whole number from 0 to 1000000',
+      reviewPrice: 'Review price must be a whole number of VibeCoins from 1 to 10000',
+      placementPrice: 'Placement price must be a whole number of VibeCoins from 1 to 10000',
       tagIds: 'Tag limit reached: You can select up to 10 tags maximum',
     });
   });

@@ -58,30 +58,64 @@ export function playlistValuesOf(playlist: Playlist): PlaylistFormValues {
   };
 }
 
-/** A whole number of at least 0, or undefined for anything else. */
+/** A whole number written with digits only, or undefined for anything else. */
 function wholeNumber(text: string): number | undefined {
-  return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined;
+  return /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : undefined;
 }
+
+/** Bounds the spec leaves open, as the server's playlist rules set them. */
+const LIMITS = { nameMax: 100, descriptionMax: 1000, followersMax: 1_000_000_000, tracksMax: 1_000_000, priceMin: 1, priceMax: 10_000 } as const;
 
 export const TAGS_REQUIRED = { title: 'Tags required', description: 'Please select at least one tag to help artists find your playlist' };
 
+function urlProblem(url: string, label: string): string | undefined {
+  return url.trim() !== '' && !isHttpUrl(url.trim()) ? `${label} must be a valid http(s) URL` : undefined;
+}
+
+function followerCountProblem(text: string): string | undefined {
+  if (text.trim() === '') return undefined;
+  if (/^\s*-\s*\d/.test(text)) return 'Follower count must be 0 or greater';
+  const count = wholeNumber(text);
+  return count === undefined || count > LIMITS.followersMax ? `Follower count must be a whole number up to ${LIMITS.followersMax}` : undefined;
+}
+
+function boundedProblem(text: string, min: number, max: number, message: string): string | undefined {
+  const value = wholeNumber(text);
+  return value === undefined || value < min || value > max ? message : undefined;
+}
+
 /** The playlist form's rules (spec section 5) with its messages. */
 export function validatePlaylist(values: PlaylistFormValues): PlaylistFormErrors {
-  const errors: PlaylistFormErrors = {};
-  if (values.name.trim() === '') errors.name = 'Playlist name is required';
-  if (values.description.trim().length < PLAYLIST_DESCRIPTION_MIN_LENGTH) {
-    errors.description = `Please provide a meaningful description (at least ${PLAYLIST_DESCRIPTION_MIN_LENGTH} characters)`;
-  }
-  if (values.playlistUrl.trim() === '') errors.playlistUrl = 'Playlist URL is required';
-  else if (!isHttpUrl(values.playlistUrl.trim())) errors.playlistUrl = 'Must be a valid URL';
-  if (values.coverImageUrl.trim() !== '' && !isHttpUrl(values.coverImageUrl.trim())) errors.coverImageUrl = 'Must be a valid URL';
-  if (values.followerCount.trim() !== '' && wholeNumber(values.followerCount) === undefined) errors.followerCount = 'Follower count must be 0 or greater';
-  if (values.trackCount.trim() !== '' && wholeNumber(values.trackCount) === undefined) errors.trackCount = 'Track count must be 0 or greater';
-  if (wholeNumber(values.reviewPrice) === undefined) errors.reviewPrice = 'Review price must be a whole number of VibeCoins, 0 or greater';
-  if (wholeNumber(values.placementPrice) === undefined) errors.placementPrice = 'Placement price must be a whole number of VibeCoins, 0 or greater';
-  if (values.tagIds.length === 0) errors.tagIds = `${TAGS_REQUIRED.title}: ${TAGS_REQUIRED.description}`;
-  if (values.tagIds.length > MAX_TAGS) errors.tagIds = `Tag limit reached: You can select up to ${MAX_TAGS} tags maximum`;
-  return errors;
+  const name = values.name.trim();
+  const description = values.description.trim();
+  const errors: PlaylistFormErrors = {
+    name: name === '' ? 'Playlist name is required' : name.length > LIMITS.nameMax ? `Playlist name must be at most ${LIMITS.nameMax} characters` : undefined,
+    description:
+      description.length < PLAYLIST_DESCRIPTION_MIN_LENGTH
+        ? `Please provide a meaningful description (at least ${PLAYLIST_DESCRIPTION_MIN_LENGTH} characters)`
+        : description.length > LIMITS.descriptionMax
+          ? `Description must be at most ${LIMITS.descriptionMax} characters`
+          : undefined,
+    playlistUrl: values.playlistUrl.trim() === '' ? 'Playlist URL is required' : urlProblem(values.playlistUrl, 'Playlist URL'),
+    coverImageUrl: urlProblem(values.coverImageUrl, 'Cover image URL'),
+    followerCount: followerCountProblem(values.followerCount),
+    trackCount:
+      values.trackCount.trim() === '' ? undefined : boundedProblem(values.trackCount, 0, LIMITS.tracksMax, `Track count must be a whole number from 0 to ${LIMITS.tracksMax}`),
+    reviewPrice: boundedProblem(values.reviewPrice, LIMITS.priceMin, LIMITS.priceMax, `Review price must be a whole number of VibeCoins from ${LIMITS.priceMin} to ${LIMITS.priceMax}`),
+    placementPrice: boundedProblem(
+      values.placementPrice,
+      LIMITS.priceMin,
+      LIMITS.priceMax,
+      `Placement price must be a whole number of VibeCoins from ${LIMITS.priceMin} to ${LIMITS.priceMax}`,
+    ),
+    tagIds:
+      values.tagIds.length === 0
+        ? `${TAGS_REQUIRED.title}: ${TAGS_REQUIRED.description}`
+        : values.tagIds.length > MAX_TAGS
+          ? `Tag limit reached: You can select up to ${MAX_TAGS} tags maximum`
+          : undefined,
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
 
 /** The request body of a valid form. */
