@@ -38,6 +38,10 @@ module.exports = {
       filterEndpoints: (_operationName, operation) =>
         ['/api/users/profile', '/api/user/upgrade-to-curator', '/api/users/{id}'].includes(operation.path),
     },
+    './src/features/playlists/playlists.api.generated.ts': {
+      exportName: 'playlistsApi',
+      filterEndpoints: (_operationName, operation) => operation.path.startsWith('/api/playlists') || operation.path === '/api/users/{id}/playlists',
+    },
     './src/features/verification/verification.api.generated.ts': {
       exportName: 'verificationApi',
       filterEndpoints: pathsStartingWith(['/api/verification/', '/api/admin/verification/', '/api/spotify/']),

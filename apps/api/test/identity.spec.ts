@@ -142,6 +142,13 @@ describe.each(['/api/logout', '/api/auth/logout'])('GET %s', (path) => {
   });
 });
 
+describe('GET /api/login', () => {
+  it('redirects to the sign-in page, where the search page\'s "Join Platform" link leads (spec 2.9)', async () => {
+    const response = await t.agent().get('/api/login').expect(302);
+    expect(response.headers.location).toBe('/auth');
+  });
+});
+
 describe('PATCH /api/users/role', () => {
   it('sets the role, and the next GET shows it', async () => {
     const { agent } = await signUp(t, { role: 'artist' });
@@ -240,6 +247,7 @@ describe('operations', () => {
         { id: 'GET /api/auth/user', secured: true },
         { id: 'GET /api/logout', secured: false },
         { id: 'GET /api/auth/logout', secured: false },
+        { id: 'GET /api/login', secured: false },
         { id: 'PATCH /api/users/role', secured: true },
         { id: 'PATCH /api/curator/profile', secured: true },
         { id: 'POST /api/analytics/page-visit', secured: false },

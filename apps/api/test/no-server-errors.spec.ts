@@ -28,6 +28,8 @@ const TOP_UP_ROUNDS = 2;
 const NO_SUCCESS_EXPECTED: Readonly<Record<string, string>> = {};
 /** The operation whose success changes the caller's password, which the harness must then sign in with. */
 const PASSWORD_CHANGE = 'changePassword';
+/** The operation whose successes give the caller playlists of its own, for the edits and deletes to find. */
+const PLAYLIST_CREATION = 'createPlaylist';
 /** Users with a pending verification request at the start, for the admin's reviews. */
 const PENDING_VERIFICATIONS = 6;
 /** Query parameters read without being declared (Google's redirect back to the callback). */
@@ -101,11 +103,13 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
   const callers = new Callers(t, ADMIN);
   const tally = new FuzzTally();
   const extraQueryNames = [...new Set([...operations.flatMap((op) => op.queryParameters.map((p) => p.name)), ...UNDECLARED_QUERY_NAMES])];
+  const playlistIds = new Map<CallerKind, string[]>(CALLER_KINDS.map((kind) => [kind, []]));
   const known = (kind: CallerKind): KnownValues => ({
     accounts: { emails: seededEmails, password: SEEDED_PASSWORD },
     callerPassword: () => callers.peek(kind)?.password ?? null,
     userIds: () => [...seededUserIds, ...callers.userIds],
     pendingVerificationIds: () => pendingVerificationIds,
+    playlistIds: () => playlistIds.get(kind) ?? [],
   });
 
   let run = 0;
@@ -119,6 +123,7 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
       // Only a redirect (sign-out, Google) or a successful write can change who the caller is.
       if (response.status < 400 && (operation.mutating || response.status >= 300)) callers.doubt(kind);
       if (operation.id === PASSWORD_CHANGE && response.status < 300) caller.password = newPasswordOf(request) ?? caller.password;
+      if (operation.id === PLAYLIST_CREATION && response.status === 201) playlistIds.get(kind)?.push((response.body as { id: string }).id);
     });
     await fc.assert(property, { seed, numRuns: RUNS_PER_CALLER });
   };

@@ -14,10 +14,10 @@ import { GoogleSignInController } from './features/google-sign-in/google-sign-in
 import { SessionUsers } from './read-models/users/session-users.query.js';
 import { CredentialsVerifier } from './features/login/credentials.verifier.js';
 import { LoginController } from './features/login/login.http.controller.js';
+import { LoginPageController } from './features/login/login-page.http.controller.js';
 import { LogoutController } from './features/logout/logout.http.controller.js';
 import { RegisterUserHandler } from './features/register/register-user.handler.js';
 import { RegisterController } from './features/register/register.http.controller.js';
-import { GetUserPlaylistsController } from './features/get-user-profile/get-user-playlists.http.controller.js';
 import { GetUserProfileController } from './features/get-user-profile/get-user-profile.http.controller.js';
 import { GetUserSongsController } from './features/get-user-profile/get-user-songs.http.controller.js';
 import { UserProfiles } from './read-models/users/user-profiles.query.js';
@@ -49,6 +49,7 @@ import { STREAMING_ARTIST_INFO } from './infrastructure/streaming-provider/strea
   controllers: [
     RegisterController,
     LoginController,
+    LoginPageController,
     LogoutController,
     GetCurrentUserController,
     GoogleSignInController,
@@ -59,7 +60,6 @@ import { STREAMING_ARTIST_INFO } from './infrastructure/streaming-provider/strea
     UpgradeToCuratorController,
     UpdateProfileController,
     GetUserSongsController,
-    GetUserPlaylistsController,
     GetArtistInfoController,
     GetVerificationStatusController,
     RequestVerificationController,

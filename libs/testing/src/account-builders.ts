@@ -61,7 +61,7 @@ export interface SignedUpAccount {
 }
 
 /** Like supertest's `.expect(status)`, with the answer's body in the failure: a builder's step failing says why. */
-const answered = (status: number) => (response: { status: number; body: unknown; req?: { method?: string; path?: string } }) => {
+export const answered = (status: number) => (response: { status: number; body: unknown; req?: { method?: string; path?: string } }) => {
   if (response.status !== status) {
     throw new Error(`${response.req?.method ?? ''} ${response.req?.path ?? ''}: expected ${status}, got ${response.status} ${JSON.stringify(response.body)}`);
   }

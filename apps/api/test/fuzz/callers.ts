@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '#testing';
+import { CURATOR_PROFILE, type TestApp } from '#testing';
 
 export const CALLER_KINDS = ['anonymous', 'artist', 'curator', 'both', 'admin'] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
@@ -107,7 +107,7 @@ async function logIn(agent: Agent, credentials: Credentials, wanted: (user: Sign
   return response.status === 200 && wanted(user) ? { userId: user.id, ...credentials } : null;
 }
 
-/** Registers an account on `agent` (signing it in) with that role; answers its id. */
+/** Registers an account on `agent` (signing it in) with that role, a curator's with its curator profile complete; answers its id. */
 export async function signUp(agent: Agent, role: 'artist' | 'curator' | 'both', { email, password }: Credentials): Promise<string> {
   const registered = await agent
     .post('/api/auth/register')
@@ -119,6 +119,8 @@ export async function signUp(agent: Agent, role: 'artist' | 'curator' | 'both', 
   if (registered.status !== 201 && registered.status !== 401) throw new Error(`Sign-up failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   const id = await signedInUserId(agent);
   if (role === 'both') await agent.patch('/api/users/role').send({ role: 'both' }).expect(200);
+  // A curator's first step in the app (spec 2.1), and what lets it create playlists.
+  if (role !== 'artist') await agent.patch('/api/curator/profile').send(CURATOR_PROFILE).expect(200);
   return id;
 }
 

@@ -11,6 +11,8 @@ export interface KnownValues {
   userIds(): readonly string[];
   /** Ids of users whose verification request is pending (an admin can review those). */
   pendingVerificationIds(): readonly string[];
+  /** Ids of the playlists the caller created (its own to edit and delete). */
+  playlistIds(): readonly string[];
 }
 
 const NO_USER = '00000000-0000-4000-8000-000000000000';
@@ -28,7 +30,8 @@ const oneOfLive = (read: () => readonly string[]): fc.Arbitrary<string> =>
 /**
  * Values by field name that the schema does not declare (it declares no email or URL format, and
  * cannot know accounts): emails fresh and taken, the signed-in caller's password, http(s) URLs
- * and Spotify's two kinds of profile link, page paths, ids of existing users.
+ * and Spotify's two kinds of profile link, page paths, ids of existing users and of the caller's
+ * playlists, ids of the taxonomy's tags.
  */
 export function fieldHints(known: KnownValues): FieldHints {
   const email = fc.oneof(
@@ -41,13 +44,18 @@ export function fieldHints(known: KnownValues): FieldHints {
   const url = fc.oneof({ weight: 4, arbitrary: fc.webUrl({ validSchemes: ['http', 'https'] }) }, { weight: 1, arbitrary: fc.constantFrom(SPOTIFY_ARTIST, SPOTIFY_USER) });
   const pagePath = fc.webPath().map((path) => (path.startsWith('/') ? path : `/${path}`));
   const userId = fc.oneof({ weight: 3, arbitrary: oneOfLive(known.pendingVerificationIds) }, { weight: 1, arbitrary: oneOfLive(known.userIds) });
+  const id = fc.oneof({ weight: 1, arbitrary: userId }, { weight: 1, arbitrary: oneOfLive(known.playlistIds) });
+  // Ids of the starter taxonomy, which every test database holds.
+  const tagIds = fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 5 });
 
   return (name) => {
     if (name === 'email') return email;
     if (name === 'password') return password;
     if (name === 'currentPassword') return currentPassword;
     if (name === 'page' || name === 'referrer') return pagePath;
-    if (name === 'id' || name === 'userId') return userId;
+    if (name === 'id') return id;
+    if (name === 'userId' || name === 'artistId') return userId;
+    if (name === 'tagIds') return tagIds;
     if (name === 'website' || name.endsWith('Url')) return url;
     return undefined;
   };

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import type { EventStore } from '#eventstore';
 import { type UserEvent, userStream } from '#identity';
-import { EVENT_STORE } from '#platform';
-import { type CatalogMember, noMember } from '../domain/catalog-member.js';
+import { DomainError, EVENT_STORE } from '#platform';
+import { type CatalogMember, noMember, USER_NOT_FOUND } from '../domain/catalog-member.js';
 
 /**
  * Accounts as catalog's rules see them, read from the account's own stream (identity's published
@@ -15,6 +16,11 @@ export class CatalogMembers {
   async get(userId: string): Promise<CatalogMember> {
     const events = await this.store.readStream(userStream(userId));
     return events.reduce((member, event) => evolveMember(member, { type: event.type, data: event.data } as unknown as UserEvent), noMember);
+  }
+
+  /** @throws DomainError (not_found, "User not found") for a malformed id or one without an account. */
+  async assertExists(userId: string): Promise<void> {
+    if (!isUUID(userId) || !(await this.get(userId)).exists) throw new DomainError('not_found', USER_NOT_FOUND);
   }
 }
 

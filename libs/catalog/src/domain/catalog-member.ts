@@ -11,6 +11,8 @@ export type CatalogMember =
 
 export const noMember: CatalogMember = { exists: false };
 
+export const USER_NOT_FOUND = 'User not found';
+
 /** Artists and "both" accounts own songs (spec section 6). */
 export const isArtist = (member: CatalogMember): boolean => member.exists && (member.role === 'artist' || member.role === 'both');
 

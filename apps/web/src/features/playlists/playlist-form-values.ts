@@ -20,6 +20,7 @@ export interface PlaylistFormValues {
 
 export type PlaylistFormErrors = FieldErrors<PlaylistFormValues>;
 
+/** Every platform of the API's list with its name, in the order the form offers them. */
 export const PLATFORM_LABELS: Record<PlaylistPlatform, string> = {
   spotify: 'Spotify',
   apple_music: 'Apple Music',

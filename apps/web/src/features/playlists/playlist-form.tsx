@@ -16,7 +16,7 @@ import {
   playlistValuesOf,
   validatePlaylist,
 } from './playlist-form-values';
-import { PLAYLIST_PLATFORMS, type Playlist, useCreatePlaylistMutation, useUpdatePlaylistMutation } from './playlists.api';
+import { type Playlist, type PlaylistPlatform, useCreatePlaylistMutation, useUpdatePlaylistMutation } from './playlists.api';
 
 export interface PlaylistFormProps {
   /** The playlist to edit, or null to create one. */
@@ -24,7 +24,7 @@ export interface PlaylistFormProps {
   onDone: () => void;
 }
 
-const PLATFORM_OPTIONS = PLAYLIST_PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_LABELS[platform] }));
+const PLATFORM_OPTIONS = Object.entries(PLATFORM_LABELS).map(([value, label]) => ({ value: value as PlaylistPlatform, label }));
 
 const COPY = {
   create: { submit: 'Create Playlist', pending: 'Creating…', done: 'Playlist created successfully!', failed: 'Failed to create playlist' },
@@ -45,7 +45,7 @@ function useSavePlaylist(playlist: Playlist | null) {
   const [updatePlaylist, updated] = useUpdatePlaylistMutation();
   const save = (values: PlaylistFormValues) => {
     const request = playlistRequestOf(values);
-    return playlist ? updatePlaylist({ id: playlist.id, playlist: request }) : createPlaylist(request);
+    return playlist ? updatePlaylist({ id: playlist.id, playlistRequest: request }) : createPlaylist(request);
   };
   return { save, isSaving: created.isLoading || updated.isLoading };
 }
