@@ -42,6 +42,14 @@ module.exports = {
       exportName: 'playlistsApi',
       filterEndpoints: (_operationName, operation) => operation.path.startsWith('/api/playlists') || operation.path === '/api/users/{id}/playlists',
     },
+    './src/features/songs/songs.api.generated.ts': {
+      exportName: 'songsApi',
+      filterEndpoints: (_operationName, operation) => operation.path.startsWith('/api/songs') || operation.path === '/api/users/{id}/songs',
+    },
+    './src/features/tags/tags.api.generated.ts': {
+      exportName: 'tagsApi',
+      filterEndpoints: pathsStartingWith(['/api/tags']),
+    },
     './src/features/verification/verification.api.generated.ts': {
       exportName: 'verificationApi',
       filterEndpoints: pathsStartingWith(['/api/verification/', '/api/admin/verification/', '/api/spotify/']),

@@ -7,7 +7,7 @@ import { fieldHints, type KnownValues } from './fuzz/field-hints.js';
 import { FuzzTally } from './fuzz/fuzz-tally.js';
 import { type Operation, operationsOf, schemaResolver } from './fuzz/openapi-operations.js';
 import { describeRequest, type FuzzRequest, requestArbitrary } from './fuzz/request-arbitrary.js';
-import { createTestApp, type TestApp } from '#testing';
+import { createTestApp, songBody, type TestApp } from '#testing';
 
 /**
  * Whatever a client sends, the API answers below 500: every operation of the OpenAPI document,
@@ -30,6 +30,11 @@ const NO_SUCCESS_EXPECTED: Readonly<Record<string, string>> = {};
 const PASSWORD_CHANGE = 'changePassword';
 /** The operation whose successes give the caller playlists of its own, for the edits and deletes to find. */
 const PLAYLIST_CREATION = 'createPlaylist';
+/** The operations whose successes make and remove songs, whose ids the song operations then use. */
+const ADD_SONG = 'addSong';
+const DELETE_SONG = 'deleteSong';
+/** Songs each artist caller has before an operation on a song is fuzzed (the fuzz deletes some). */
+const SONGS_PER_ARTIST = 2;
 /** Users with a pending verification request at the start, for the admin's reviews. */
 const PENDING_VERIFICATIONS = 6;
 /** Query parameters read without being declared (Google's redirect back to the callback). */
@@ -58,6 +63,8 @@ beforeAll(async () => {
       GOOGLE_CLIENT_SECRET: 'fuzz-secret',
       GOOGLE_ISSUER_URL: google.issuer.url as string,
       PUBLIC_URL: 'http://localhost:3999',
+      // A Spotify track link the fuzz makes up is looked up nowhere.
+      SPOTIFY_OEMBED_URL: 'http://127.0.0.1:1',
     },
   });
   document = await buildOpenApiDocumentOffline();
@@ -104,12 +111,15 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
   const tally = new FuzzTally();
   const extraQueryNames = [...new Set([...operations.flatMap((op) => op.queryParameters.map((p) => p.name)), ...UNDECLARED_QUERY_NAMES])];
   const playlistIds = new Map<CallerKind, string[]>(CALLER_KINDS.map((kind) => [kind, []]));
+  const songs = new Map<string, string | null>();
   const known = (kind: CallerKind): KnownValues => ({
     accounts: { emails: seededEmails, password: SEEDED_PASSWORD },
     callerPassword: () => callers.peek(kind)?.password ?? null,
     userIds: () => [...seededUserIds, ...callers.userIds],
     pendingVerificationIds: () => pendingVerificationIds,
     playlistIds: () => playlistIds.get(kind) ?? [],
+    ownSongIds: () => [...songs].filter(([, ownerId]) => ownerId === callers.peek(kind)?.userId).map(([id]) => id),
+    songIds: () => [...songs.keys()],
   });
 
   let run = 0;
@@ -124,12 +134,26 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
       if (response.status < 400 && (operation.mutating || response.status >= 300)) callers.doubt(kind);
       if (operation.id === PASSWORD_CHANGE && response.status < 300) caller.password = newPasswordOf(request) ?? caller.password;
       if (operation.id === PLAYLIST_CREATION && response.status === 201) playlistIds.get(kind)?.push((response.body as { id: string }).id);
+      if (operation.id === ADD_SONG && response.status === 201) songs.set((response.body as { id: string }).id, caller.userId);
+      if (operation.id === DELETE_SONG && response.status < 300) songs.delete(decodeURIComponent(request.url.split('?')[0].split('/')[3] ?? ''));
     });
     await fc.assert(property, { seed, numRuns: RUNS_PER_CALLER });
   };
 
+  /** Gives the callers who may own songs a few of their own, for an operation on a `{songId}`. */
+  const ensureSongs = async (): Promise<void> => {
+    for (const kind of ['artist', 'both'] as const) {
+      const caller = await callers.as(kind);
+      for (let own = known(kind).ownSongIds().length; own < SONGS_PER_ARTIST; own++) {
+        const response = await caller.agent.post('/api/songs').send(songBody()).expect(201);
+        songs.set((response.body as { id: string }).id, caller.userId);
+      }
+    }
+  };
+
   const started = Date.now();
   for (const operation of operations) {
+    if (operation.pathParameters.some((parameter) => parameter.name === 'songId')) await ensureSongs();
     const stillWithout2xx = () => operation.mutating && tally.successes(operation.id) === 0;
     for (let round = 0; round === 0 || (round <= TOP_UP_ROUNDS && stillWithout2xx()); round++) {
       for (const kind of CALLER_KINDS) await fuzz(operation, kind);

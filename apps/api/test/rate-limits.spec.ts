@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
-import { createTestApp, type TestApp } from '#testing';
+import { createTestApp, signUp, type TestApp } from '#testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +12,8 @@ beforeAll(async () => {
       RATE_LIMIT_SIGN_UP: '20/1h',
       RATE_LIMIT_ARTIST_INFO: '2/45s',
       RATE_LIMIT_GOOGLE_SIGN_IN: '3/10m',
+      RATE_LIMIT_TAGS: '2/20s',
+      RATE_LIMIT_SONG_DESCRIPTION: '2/30m',
     },
   });
 });
@@ -66,5 +68,22 @@ describe('per-address limits of the anonymous routes', () => {
     const from = newAddress();
     for (let i = 0; i < 3; i++) await t.agent().get('/api/auth/google').set('X-Forwarded-For', from).expect(404);
     expectRefused(await t.agent().get('/api/auth/google').set('X-Forwarded-For', from), 600, '10 minutes');
+  });
+
+  it('limits the tag list as configured', async () => {
+    const from = newAddress();
+    const tags = () => t.agent().get('/api/tags').set('X-Forwarded-For', from);
+    await tags().expect(200);
+    await tags().expect(200);
+    expectRefused(await tags(), 20, '20 seconds');
+  });
+
+  it('limits AI song descriptions (which may cost money) as configured', async () => {
+    const { agent } = await signUp(t);
+    const from = newAddress();
+    const describe = () => agent.post('/api/songs/generate-description').set('X-Forwarded-For', from).send({ title: 'Night Drive' });
+    await describe().expect(200);
+    await describe().expect(200);
+    expectRefused(await describe(), 1800, '30 minutes');
   });
 });

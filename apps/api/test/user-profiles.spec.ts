@@ -144,8 +144,8 @@ describe('GET /api/users/:id', () => {
   });
 });
 
-// GET /api/users/:id/playlists is catalog's: see playlists.spec.ts.
-describe.each(['songs'])('GET /api/users/:id/%s', (list) => {
+// Catalog's lists of a user; their contents: songs.spec.ts and playlists.spec.ts.
+describe.each(['songs', 'playlists'])('GET /api/users/:id/%s', (list) => {
   it('answers an empty list for an existing user, signed in or not', async () => {
     const { agent, user } = await signUp(t);
     expect((await t.agent().get(`/api/users/${user.id}/${list}`).expect(200)).body).toEqual([]);

@@ -15,11 +15,48 @@ import { SeedTaxonomyService } from './features/seed-taxonomy/seed-taxonomy.serv
 import { UpdatePlaylistController } from './features/update-playlist/update-playlist.http.controller.js';
 import { UpdatePlaylistHandler } from './features/update-playlist/update-playlist.handler.js';
 import { PlaylistsQuery } from './read-models/playlists/playlists.query.js';
+import { SongViews } from './application/song-views.js';
+import { Songs } from './application/songs.js';
+import { CATALOG_CONFIG, type CatalogConfig } from './config/catalog.config.js';
+import { AddSongController } from './features/add-song/add-song.http.controller.js';
+import { AddSongHandler } from './features/add-song/add-song.handler.js';
+import { DeleteSongController } from './features/delete-song/delete-song.http.controller.js';
+import { DeleteSongHandler } from './features/delete-song/delete-song.handler.js';
+import { GenerateSongDescriptionController } from './features/generate-song-description/generate-song-description.http.controller.js';
+import { SongDescriptionWriter } from './features/generate-song-description/song-description-writer.js';
+import { GetUserSongsController } from './features/get-user-songs/get-user-songs.http.controller.js';
+import { ListTagsController } from './features/list-tags/list-tags.http.controller.js';
+import { SetSongVisibilityController } from './features/set-song-visibility/set-song-visibility.http.controller.js';
+import { SetSongVisibilityHandler } from './features/set-song-visibility/set-song-visibility.handler.js';
+import { UpdateSongController } from './features/update-song/update-song.http.controller.js';
+import { UpdateSongHandler } from './features/update-song/update-song.handler.js';
+import { COVER_ART_LOOKUP } from './infrastructure/cover-art/cover-art-lookup.js';
+import { SpotifyOEmbedCoverArt } from './infrastructure/cover-art/spotify-oembed-cover-art.js';
+import { OpenAiSongDescriptions } from './infrastructure/text-generation/openai-song-descriptions.js';
+import { ComposedSongDescriptions, SONG_DESCRIPTIONS, type SongDescriptions } from './infrastructure/text-generation/song-descriptions.js';
+import { SongsQuery } from './read-models/songs/songs.query.js';
+
+/** The composed descriptions, or a language model's when one is configured (falling back to the composed ones). */
+const songDescriptions = (config: CatalogConfig): SongDescriptions =>
+  config.textGeneration ? new OpenAiSongDescriptions(config.textGeneration, new ComposedSongDescriptions()) : new ComposedSongDescriptions();
 
 /** Songs, playlists, tags and favourites. Needs the platform's EVENT_STORE, PG_POOL, APP_CONFIG, ReadYourWrites and MikroORM. */
 @Module({
   imports: [CqrsModule],
-  controllers: [CreatePlaylistController, UpdatePlaylistController, DeletePlaylistController, GetUserPlaylistsController, FavoriteArtistController],
+  controllers: [
+    CreatePlaylistController,
+    UpdatePlaylistController,
+    DeletePlaylistController,
+    GetUserPlaylistsController,
+    FavoriteArtistController,
+    ListTagsController,
+    GenerateSongDescriptionController,
+    AddSongController,
+    UpdateSongController,
+    DeleteSongController,
+    SetSongVisibilityController,
+    GetUserSongsController,
+  ],
   providers: [
     CatalogMembers,
     Taxonomy,
@@ -31,6 +68,16 @@ import { PlaylistsQuery } from './read-models/playlists/playlists.query.js';
     UpdatePlaylistHandler,
     DeletePlaylistHandler,
     FavoriteArtistHandler,
+    SongsQuery,
+    Songs,
+    SongViews,
+    AddSongHandler,
+    UpdateSongHandler,
+    DeleteSongHandler,
+    SetSongVisibilityHandler,
+    SongDescriptionWriter,
+    { provide: COVER_ART_LOOKUP, useClass: SpotifyOEmbedCoverArt },
+    { provide: SONG_DESCRIPTIONS, useFactory: songDescriptions, inject: [CATALOG_CONFIG] },
   ],
 })
 export class CatalogModule {}

@@ -1,13 +1,18 @@
 import type { ModuleDefinition } from '#platform';
 import { CatalogModule } from './catalog.module.js';
 import { playlistsProjection } from './read-models/playlists/playlists.projection.js';
+import { catalogConfig } from './config/catalog.config.js';
+import { songsProjection } from './read-models/songs/songs.projection.js';
 
 /** Songs, playlists, the tag taxonomy and favourites. */
 export const catalogModule: ModuleDefinition = {
   name: 'catalog',
   nestModule: () => ({ module: CatalogModule }),
-  projections: [playlistsProjection],
+  projections: [songsProjection, playlistsProjection],
+  config: catalogConfig,
 };
 
 export * from './contracts/catalog.events.js';
 export * from './contracts/catalog.responses.js';
+/** The songs read model's projection, for a caller that waits on it (read your writes). */
+export { SONGS_PROJECTION } from './read-models/songs/songs.projection.js';

@@ -19,7 +19,6 @@ import { LogoutController } from './features/logout/logout.http.controller.js';
 import { RegisterUserHandler } from './features/register/register-user.handler.js';
 import { RegisterController } from './features/register/register.http.controller.js';
 import { GetUserProfileController } from './features/get-user-profile/get-user-profile.http.controller.js';
-import { GetUserSongsController } from './features/get-user-profile/get-user-songs.http.controller.js';
 import { UserProfiles } from './read-models/users/user-profiles.query.js';
 import { UserLookup } from './read-models/users/user.lookup.js';
 import { SeedAdminService } from './features/seed-admin/seed-admin.service.js';
@@ -59,7 +58,6 @@ import { STREAMING_ARTIST_INFO } from './infrastructure/streaming-provider/strea
     ChangePasswordController,
     UpgradeToCuratorController,
     UpdateProfileController,
-    GetUserSongsController,
     GetArtistInfoController,
     GetVerificationStatusController,
     RequestVerificationController,

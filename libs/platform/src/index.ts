@@ -17,5 +17,6 @@ export * from './nest/session-lifetime.js';
 export * from './nest/too-many-requests.error.js';
 export * from './nest/rate-limit.guard.js';
 export * from './nest/text-transforms.js';
+export * from './nest/optional-url.decorator.js';
 export * from './config/config-section.js';
 export * from './modules/module-definition.js';

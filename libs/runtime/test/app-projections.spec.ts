@@ -84,6 +84,8 @@ describe('the application projections', () => {
     expect(await rows()).toEqual({ users: expectedUsers, visits: expectedVisits });
     expect(results.map((r) => [r.projection, r.eventsApplied])).toEqual([
       ['users', 6],
+      ['songs', 0],
+      ['playlists', 0],
       ['website-visits', 3],
     ]);
     // 9 handled events in pages of 3: 4 reads of both projections' types (the last one short),

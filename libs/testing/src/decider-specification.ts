@@ -14,8 +14,8 @@ export interface DeciderThen<State, Event> {
   then(expected: readonly Event[]): void;
   /** The command is accepted and changes nothing. */
   thenNothingHappens(): void;
-  /** The command is refused with this kind of error and, when given, this message. */
-  thenRefuses(kind: DomainErrorKind, message?: string): void;
+  /** The command is refused with this kind of error and, when given, this message and these details (the answer's extra fields). */
+  thenRefuses(kind: DomainErrorKind, message?: string, details?: Readonly<Record<string, unknown>>): void;
   /** The state after the given events and the decided ones: for rules that later commands read. */
   stateAfter(): State;
 }
@@ -43,11 +43,12 @@ export function deciderSpecification<Command, State, Event>(decider: PureDecider
           return {
             then: (expected) => expect(accepted()).toEqual(expected),
             thenNothingHappens: () => expect(accepted()).toEqual([]),
-            thenRefuses(kind, message) {
+            thenRefuses(kind, message, details) {
               expect(result).toBeInstanceOf(DomainError);
               const error = result as DomainError;
               expect(error.kind).toBe(kind);
               if (message !== undefined) expect(error.message).toBe(message);
+              if (details !== undefined) expect(error.details).toEqual(details);
             },
             stateAfter: () => accepted().reduce(decider.evolve, state),
           };

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HangingCalls, json, readBody, startFakeServer } from './fake-http.js';
 
 export interface FakeSpotifyArtist {
   readonly name: string;
@@ -38,18 +38,7 @@ export interface FakeSpotify {
   close(): Promise<void>;
 }
 
-function json(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 const spotifyError = (response: ServerResponse, status: number, message: string) => json(response, status, { error: { status, message } });
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /**
  * A local stand-in for Spotify's accounts service (`POST /api/token`, client credentials with
@@ -60,30 +49,14 @@ export async function startFakeSpotify(): Promise<FakeSpotify> {
   const clientSecret = 'fake-client-secret';
   const validTokens = new Set<string>();
   let issued = 0;
-  const hanging = new Set<ServerResponse>();
-  const abandonWaiters: Record<FakeSpotifyEndpoint, (() => void)[]> = { token: [], artist: [] };
-  let closing = false;
-
-  const hang = (response: ServerResponse, endpoint: FakeSpotifyEndpoint): void => {
-    hanging.add(response);
-    response.on('close', () => {
-      hanging.delete(response);
-      // Closed by the client (not by close() below) without an answer: the call was abandoned.
-      if (closing || response.writableEnded) return;
-      for (const resolve of abandonWaiters[endpoint].splice(0)) resolve();
-    });
-  };
+  const hanging: Record<FakeSpotifyEndpoint, HangingCalls> = { token: new HangingCalls(), artist: new HangingCalls() };
 
   const fault = (f: FakeSpotifyFault | null, response: ServerResponse, endpoint: FakeSpotifyEndpoint): boolean => {
     if (!f) return false;
-    if (f.kind === 'hang') hang(response, endpoint);
+    if (f.kind === 'hang') hanging[endpoint].hang(response);
     else spotifyError(response, f.status, 'Fake failure');
     return true;
   };
-
-  const server: Server = createServer((request, response) => {
-    void handle(request, response).catch(() => json(response, 500, { error: { status: 500, message: 'fake crashed' } }));
-  });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -127,8 +100,8 @@ export async function startFakeSpotify(): Promise<FakeSpotify> {
     spotifyError(response, 404, 'Service not found');
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startFakeServer(handle);
+  const { url } = server;
 
   const fake: FakeSpotify = {
     url,
@@ -141,7 +114,7 @@ export async function startFakeSpotify(): Promise<FakeSpotify> {
     tokenFault: null,
     artistFault: null,
     revokeTokens: () => validTokens.clear(),
-    whenAbandoned: (endpoint) => new Promise<void>((resolve) => abandonWaiters[endpoint].push(resolve)),
+    whenAbandoned: (endpoint) => hanging[endpoint].whenAbandoned(),
     reset() {
       fake.requests.token = 0;
       fake.requests.artist = 0;
@@ -149,13 +122,10 @@ export async function startFakeSpotify(): Promise<FakeSpotify> {
       fake.artistFault = null;
       fake.tokenLifetimeSeconds = 3600;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        closing = true;
-        for (const response of hanging) response.destroy();
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => {
+      for (const calls of Object.values(hanging)) calls.closeAll();
+      return server.close();
+    },
   };
   return fake;
 }

@@ -13,6 +13,9 @@ export interface KnownValues {
   pendingVerificationIds(): readonly string[];
   /** Ids of the playlists the caller created (its own to edit and delete). */
   playlistIds(): readonly string[];
+  /** Ids of the songs of the caller the next request goes out as, and of everyone's songs. */
+  ownSongIds(): readonly string[];
+  songIds(): readonly string[];
 }
 
 const NO_USER = '00000000-0000-4000-8000-000000000000';
@@ -30,8 +33,8 @@ const oneOfLive = (read: () => readonly string[]): fc.Arbitrary<string> =>
 /**
  * Values by field name that the schema does not declare (it declares no email or URL format, and
  * cannot know accounts): emails fresh and taken, the signed-in caller's password, http(s) URLs
- * and Spotify's two kinds of profile link, page paths, ids of existing users and of the caller's
- * playlists, ids of the taxonomy's tags.
+ * and Spotify's two kinds of profile link, page paths, ids of existing users, of the caller's
+ * playlists, of songs and of tags.
  */
 export function fieldHints(known: KnownValues): FieldHints {
   const email = fc.oneof(
@@ -45,8 +48,12 @@ export function fieldHints(known: KnownValues): FieldHints {
   const pagePath = fc.webPath().map((path) => (path.startsWith('/') ? path : `/${path}`));
   const userId = fc.oneof({ weight: 3, arbitrary: oneOfLive(known.pendingVerificationIds) }, { weight: 1, arbitrary: oneOfLive(known.userIds) });
   const id = fc.oneof({ weight: 1, arbitrary: userId }, { weight: 1, arbitrary: oneOfLive(known.playlistIds) });
-  // Ids of the starter taxonomy, which every test database holds.
-  const tagIds = fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 5 });
+  const songId = fc.oneof({ weight: 4, arbitrary: oneOfLive(known.ownSongIds) }, { weight: 1, arbitrary: oneOfLive(known.songIds) }, { weight: 1, arbitrary: fc.uuid() });
+  // Ids 1 to 200 are tags of the taxonomy (it has at least 200); the others are not.
+  const tagIds = fc.oneof(
+    { weight: 5, arbitrary: fc.uniqueArray(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 10 }) },
+    { weight: 1, arbitrary: fc.array(fc.integer({ min: -5, max: 100_000 }), { maxLength: 12 }) },
+  );
 
   return (name) => {
     if (name === 'email') return email;
@@ -55,6 +62,7 @@ export function fieldHints(known: KnownValues): FieldHints {
     if (name === 'page' || name === 'referrer') return pagePath;
     if (name === 'id') return id;
     if (name === 'userId' || name === 'artistId') return userId;
+    if (name === 'songId') return songId;
     if (name === 'tagIds') return tagIds;
     if (name === 'website' || name.endsWith('Url')) return url;
     return undefined;

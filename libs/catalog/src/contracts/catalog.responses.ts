@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PLAYLIST_PLATFORMS, type PlaylistPlatform } from '../domain/playlist.events.js';
+import { HIDE_REFUSAL_REASONS, type HideRefusalReason } from '../domain/song.decide.js';
 import { TAG_CATEGORIES, type TagCategory } from '../domain/tag.events.js';
 
 const nullableText = { type: String, nullable: true } as const;
@@ -63,4 +64,31 @@ export class PlaylistResponse {
   @ApiProperty({ description: 'Whole VibeCoins for a review', example: 25 }) reviewPrice!: number;
   @ApiProperty({ description: 'Whole VibeCoins for a placement', example: 150 }) placementPrice!: number;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+/** `PATCH /api/songs/{id}/visibility`: what changed, in words for the toast, and the song as it is now. */
+export class SongVisibilityResponse {
+  @ApiProperty({ example: 'Song hidden' }) message!: string;
+  @ApiProperty({ example: 'Hidden songs are not shown in curator searches or matching and can be unhidden anytime.' }) details!: string;
+  @ApiProperty({ type: SongResponse }) song!: SongResponse;
+}
+
+/** The 409 of hiding a song that cannot be hidden: the "Cannot Hide Song" dialog's content (spec section 8). */
+export class SongHideRefusalBody {
+  @ApiProperty({ example: 'Cannot hide song with an active bounty' }) message!: string;
+  @ApiProperty({ enum: [false] }) canHide!: false;
+  @ApiProperty({ enum: HIDE_REFUSAL_REASONS }) reason!: HideRefusalReason;
+  @ApiProperty({ description: 'What to do first', example: 'Cancel the bounty first to hide this song.' }) details!: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Whole VibeCoins of the active bounty' }) bountyAmount!: number | null;
+  @ApiProperty({ description: 'Pending submissions and placements under way' }) submissionCount!: number;
+}
+
+/** `DELETE /api/songs/{id}`. */
+export class SongDeletedResponse {
+  @ApiProperty({ example: 'Song deleted' }) message!: string;
+}
+
+/** `POST /api/songs/generate-description`. */
+export class SongDescriptionResponse {
+  @ApiProperty({ maxLength: 500 }) description!: string;
 }

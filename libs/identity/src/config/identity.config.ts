@@ -1,6 +1,5 @@
-import { Transform } from 'class-transformer';
-import { IsInt, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
-import { defineConfigSection, URL_OF } from '#platform';
+import { IsString, Matches, MinLength, ValidateIf } from 'class-validator';
+import { defineConfigSection, Milliseconds, URL_OF } from '#platform';
 
 /** Identity's environment variables: the seeded admin, Google sign-in, the streaming provider. */
 class IdentityVariables {
@@ -40,8 +39,7 @@ class IdentityVariables {
   SPOTIFY_API_URL = 'https://api.spotify.com';
 
   /** How long a call to an outside service may take before it counts as failed. */
-  @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
-  @IsInt({ message: 'OUTSIDE_CALL_TIMEOUT_MS must be a whole number' }) @Min(100) @Max(60000)
+  @Milliseconds('OUTSIDE_CALL_TIMEOUT_MS', 3000)
   OUTSIDE_CALL_TIMEOUT_MS = 3000;
 }
 

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       pageVisit: { points: 60, windowSeconds: 60 },
       artistInfo: { points: 60, windowSeconds: 60 },
       googleSignIn: { points: 20, windowSeconds: 900 },
+      tags: { points: 120, windowSeconds: 60 },
+      songDescription: { points: 30, windowSeconds: 3600 },
     });
   });
 

@@ -13,8 +13,8 @@ const durationOf = (name: string) =>
 const rateLimitOf = (name: string) =>
   Matches(RATE_LIMIT_PATTERN, { message: `${name} must be a count per duration, e.g. 20/1h or 60/60s` });
 
-/** The anonymous routes limited per client address (the `@RateLimit(name)` of a route). */
-export const RATE_LIMITED_ROUTES = ['signUp', 'pageVisit', 'artistInfo', 'googleSignIn'] as const;
+/** The routes limited per client address (the `@RateLimit(name)` of a route): the anonymous ones, and those that cost money. */
+export const RATE_LIMITED_ROUTES = ['signUp', 'pageVisit', 'artistInfo', 'googleSignIn', 'tags', 'songDescription'] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 /** The environment the app reads at start; a bad value stops the start with a message naming it. */
@@ -94,6 +94,13 @@ class EnvironmentVariables {
   @rateLimitOf('RATE_LIMIT_GOOGLE_SIGN_IN')
   RATE_LIMIT_GOOGLE_SIGN_IN = '20/15m';
 
+  @rateLimitOf('RATE_LIMIT_TAGS')
+  RATE_LIMIT_TAGS = '120/1m';
+
+  /** Each AI description may cost money at the text-generation provider. */
+  @rateLimitOf('RATE_LIMIT_SONG_DESCRIPTION')
+  RATE_LIMIT_SONG_DESCRIPTION = '30/1h';
+
   /** Runs projections and queue processors in the API process (as `npm start` does). */
   @Transform(({ value }) => value === undefined || value === 'true' || value === true)
   RUN_WORKER = true;
@@ -151,7 +158,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, sections: re
     if ('errors' in read) lines.push(...read.errors);
     else values.set(section.token, read.value);
   }
-  if (lines.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${lines.join('\n  - ')}`);
+  // Sections may share a variable (OUTSIDE_CALL_TIMEOUT_MS): a bad one is named once.
+  if (lines.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${[...new Set(lines)].join('\n  - ')}`);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -177,6 +185,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, sections: re
       pageVisit: parseRateLimit(env.RATE_LIMIT_PAGE_VISIT),
       artistInfo: parseRateLimit(env.RATE_LIMIT_ARTIST_INFO),
       googleSignIn: parseRateLimit(env.RATE_LIMIT_GOOGLE_SIGN_IN),
+      tags: parseRateLimit(env.RATE_LIMIT_TAGS),
+      songDescription: parseRateLimit(env.RATE_LIMIT_SONG_DESCRIPTION),
     },
   };
 }

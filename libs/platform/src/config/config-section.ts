@@ -1,5 +1,5 @@
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsInt, Max, Min, validateSync } from 'class-validator';
 
 /** The environment as read at start: only variables that are set and not empty. */
 export type Environment = Readonly<Record<string, string>>;
@@ -31,5 +31,18 @@ export function defineConfigSection<Variables extends object, Value>(
       if (errors.length > 0) return { errors: errors.flatMap((error) => Object.values(error.constraints ?? {})) };
       return { value: toValue(parsed) };
     },
+  };
+}
+
+/**
+ * A section variable of whole milliseconds from 100 to 60,000, `fallback` when unset: how long a
+ * call to an outside service may take. Several sections may read the same variable.
+ */
+export function Milliseconds(name: string, fallback: number): PropertyDecorator {
+  return (target, key) => {
+    Transform(({ value }: { value: unknown }) => (value === undefined ? fallback : Number(value)))(target, key);
+    IsInt({ message: `${name} must be a whole number` })(target, key);
+    Min(100, { message: `${name} must be at least 100 (milliseconds)` })(target, key);
+    Max(60_000, { message: `${name} must be at most 60000 (milliseconds)` })(target, key);
   };
 }

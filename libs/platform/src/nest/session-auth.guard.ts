@@ -19,6 +19,12 @@ export class SessionAuthGuard implements CanActivate {
   }
 }
 
+/** The signed-in user's id, or null for a visitor (for routes open to both). */
+export const ViewerId = createParamDecorator((_data: unknown, context: ExecutionContext): string | null => {
+  const request = context.switchToHttp().getRequest<Request>();
+  return request.isAuthenticated?.() ? ((request.user as SessionUser | undefined)?.id ?? null) : null;
+});
+
 /** The signed-in user's id (use behind {@link SessionAuthGuard}). */
 export const CurrentUserId = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
   const user = context.switchToHttp().getRequest<Request>().user as SessionUser | undefined;

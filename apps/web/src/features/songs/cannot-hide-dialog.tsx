@@ -11,7 +11,7 @@ const REASONS: Record<CannotHideBody['reason'], { badge: string; hint: string }>
 
 function amounts(refusal: CannotHideBody): string[] {
   const facts: string[] = [];
-  if (refusal.bountyAmount !== null && Number(refusal.bountyAmount) > 0) facts.push(`Bounty: ${Math.round(Number(refusal.bountyAmount))} VC`);
+  if (refusal.bountyAmount !== null && refusal.bountyAmount > 0) facts.push(`Bounty: ${Math.round(refusal.bountyAmount)} VC`);
   if (refusal.submissionCount) facts.push(`${refusal.submissionCount} ${refusal.submissionCount === 1 ? 'submission' : 'submissions'}`);
   return facts;
 }
@@ -26,7 +26,7 @@ export function CannotHideDialog({ refusal, onClose }: { refusal: CannotHideBody
           <p>
             <span className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-semibold text-red-900">{reason.badge}</span>
           </p>
-          {refusal.details && <p className="text-sm text-slate-700">{refusal.details}</p>}
+          {refusal.details && refusal.details !== reason.hint && <p className="text-sm text-slate-700">{refusal.details}</p>}
           {amounts(refusal).length > 0 && (
             <ul className="flex flex-wrap gap-x-4 text-sm font-medium text-slate-800">
               {amounts(refusal).map((fact) => (

@@ -40,13 +40,14 @@ describe('validateSong', () => {
       title: 'Title is required',
       description: 'Description must be 500 characters or less',
       url: 'Must be a valid URL',
-      duration: 'Duration must be minutes and seconds (3:45) or seconds (225)',
+      duration: 'Duration must be minutes and seconds (3:45) or seconds (225), up to 24 hours',
       tagIds: 'Please select at least one tag',
     });
   });
 
-  it('allows 500 characters of description and refuses 11 tags', () => {
-    expect(validateSong({ ...valid, description: 'x'.repeat(500) })).toEqual({});
+  it('allows 500 characters of description and 200 of title, and refuses 11 tags', () => {
+    expect(validateSong({ ...valid, description: 'x'.repeat(500), title: 't'.repeat(200) })).toEqual({});
+    expect(validateSong({ ...valid, title: 't'.repeat(201) })).toEqual({ title: 'Title must be 200 characters or less' });
     expect(validateSong({ ...valid, tagIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] })).toEqual({ tagIds: 'You can select up to 10 tags' });
   });
 });
@@ -58,6 +59,9 @@ describe('parseDuration', () => {
     [' 0:05 ', 5],
     ['225', 225],
     ['3:60', undefined],
+    ['0:00', undefined],
+    ['1440:00', 86400],
+    ['86401', undefined],
     ['3.45', undefined],
     ['-1', undefined],
   ])('reads %j as %j', (text, seconds) => {

@@ -40,16 +40,20 @@ export function songValuesOf(song: Song): SongFormValues {
   };
 }
 
-const DURATION_PATTERN = /^(?:(\d{1,3}):([0-5]\d)|(\d{1,5}))$/;
+const DURATION_PATTERN = /^(?:(\d{1,4}):([0-5]\d)|(\d{1,5}))$/;
+/** The server's bounds: a day is longer than any release. */
+const MAX_DURATION_SECONDS = 86_400;
+const MAX_TITLE_LENGTH = 200;
 
-/** "3:45" or "225" → 225; "" → null; anything else → undefined (invalid). */
+/** "3:45" or "225" → 225; "" → null; anything else, 0 or more than a day → undefined (invalid). */
 export function parseDuration(text: string): number | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   const match = DURATION_PATTERN.exec(trimmed);
   if (!match) return undefined;
   const [, minutes, seconds, onlySeconds] = match;
-  return onlySeconds !== undefined ? Number(onlySeconds) : Number(minutes) * 60 + Number(seconds);
+  const total = onlySeconds !== undefined ? Number(onlySeconds) : Number(minutes) * 60 + Number(seconds);
+  return total >= 1 && total <= MAX_DURATION_SECONDS ? total : undefined;
 }
 
 /** The first streaming platform whose URL is not a valid URL, if any. */
@@ -61,9 +65,10 @@ export function platformWithInvalidUrl(urls: SongFormValues['urls']): SongPlatfo
 export function validateSong(values: SongFormValues): SongFormErrors {
   const errors: SongFormErrors = {};
   if (values.title.trim() === '') errors.title = 'Title is required';
+  if (values.title.trim().length > MAX_TITLE_LENGTH) errors.title = `Title must be ${MAX_TITLE_LENGTH} characters or less`;
   if (values.description.length > SONG_DESCRIPTION_MAX_LENGTH) errors.description = `Description must be ${SONG_DESCRIPTION_MAX_LENGTH} characters or less`;
   if (platformWithInvalidUrl(values.urls) !== undefined) errors.url = 'Must be a valid URL';
-  if (parseDuration(values.duration) === undefined) errors.duration = 'Duration must be minutes and seconds (3:45) or seconds (225)';
+  if (parseDuration(values.duration) === undefined) errors.duration = 'Duration must be minutes and seconds (3:45) or seconds (225), up to 24 hours';
   if (values.tagIds.length === 0) errors.tagIds = 'Please select at least one tag';
   if (values.tagIds.length > MAX_TAGS) errors.tagIds = `You can select up to ${MAX_TAGS} tags`;
   return errors;

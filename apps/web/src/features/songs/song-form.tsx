@@ -19,7 +19,7 @@ import {
   songValuesOf,
   validateSong,
 } from './song-form-values';
-import { type Song, useCreateSongMutation, useUpdateSongMutation } from './songs.api';
+import { type Song, useAddSongMutation, useUpdateSongMutation } from './songs.api';
 
 export interface SongFormProps {
   /** The song to edit, or null to add one. */
@@ -29,13 +29,13 @@ export interface SongFormProps {
 }
 
 function useSaveSong(song: Song | null) {
-  const [createSong, created] = useCreateSongMutation();
+  const [addSong, added] = useAddSongMutation();
   const [updateSong, updated] = useUpdateSongMutation();
   const save = (values: SongFormValues) => {
     const request = songRequestOf(values);
-    return song ? updateSong({ id: song.id, song: request }) : createSong(request);
+    return song ? updateSong({ songId: song.id, songDetailsRequest: request }) : addSong(request);
   };
-  return { save, isSaving: created.isLoading || updated.isLoading };
+  return { save, isSaving: added.isLoading || updated.isLoading };
 }
 
 const COPY = {

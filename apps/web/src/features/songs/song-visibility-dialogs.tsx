@@ -17,16 +17,12 @@ const COPY = {
     description: (title: string) => `Hide “${title}”? Hidden songs are not shown in curator searches or matching. You can unhide it anytime.`,
     confirm: 'Hide Song',
     pending: 'Hiding…',
-    done: 'Song hidden',
-    doneDescription: (title: string) => `“${title}” no longer shows in curator searches or matching.`,
   },
   unhide: {
     title: 'Unhide Song',
     description: (title: string) => `Show “${title}” again? Curators will find it in searches and matching.`,
     confirm: 'Unhide Song',
     pending: 'Unhiding…',
-    done: 'Song visible again',
-    doneDescription: (title: string) => `“${title}” shows in curator searches and matching again.`,
   },
 } as const;
 
@@ -39,7 +35,7 @@ export function SongVisibilityDialogs({ song, onClose }: { song: Song | null; on
   const copy = COPY[song?.isActive === false ? 'unhide' : 'hide'];
 
   async function confirm(target: Song) {
-    const result = await setVisibility({ id: target.id, isActive: !target.isActive });
+    const result = await setVisibility({ songId: target.id, setSongVisibilityRequest: { isActive: !target.isActive } });
     onClose();
     if (result.error) {
       const refused = cannotHideBody(result.error);
@@ -47,7 +43,8 @@ export function SongVisibilityDialogs({ song, onClose }: { song: Song | null; on
       else showFailureToast(result.error, { title: 'Error', description: serverMessage(result.error) ?? 'Failed to update song visibility.' });
       return;
     }
-    showToast({ title: copy.done, description: copy.doneDescription(target.title), tone: 'success' });
+    // The server words the outcome ("Song hidden", and what that means).
+    showToast({ title: result.data.message, description: result.data.details, tone: 'success' });
   }
 
   return (

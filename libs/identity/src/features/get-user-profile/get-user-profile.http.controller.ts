@@ -1,9 +1,8 @@
-import { Controller, Get, Param, Req } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { ErrorBody } from '#platform';
+import { ErrorBody, ViewerId } from '#platform';
 import { PublicUserResponse, UserResponse } from '../../contracts/user.responses.js';
-import { USER_NOT_FOUND, UserProfiles, viewerId } from '../../read-models/users/user-profiles.query.js';
+import { USER_NOT_FOUND, UserProfiles } from '../../read-models/users/user-profiles.query.js';
 
 @ApiTags('users')
 @Controller('users')
@@ -15,7 +14,7 @@ export class GetUserProfileController {
   @ApiOperation({ summary: "A user's profile, signed in or not: the public fields, or the full user for the owner and admins" })
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(PublicUserResponse) }, { $ref: getSchemaPath(UserResponse) }] } })
   @ApiNotFoundResponse({ type: ErrorBody, description: USER_NOT_FOUND })
-  getUserProfile(@Param('id') id: string, @Req() request: Request): Promise<PublicUserResponse | UserResponse> {
-    return this.profiles.profileFor(id, viewerId(request));
+  getUserProfile(@Param('id') id: string, @ViewerId() viewerId: string | null): Promise<PublicUserResponse | UserResponse> {
+    return this.profiles.profileFor(id, viewerId);
   }
 }

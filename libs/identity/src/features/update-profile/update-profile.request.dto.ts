@@ -1,21 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
-import { Trim, TrimToNull } from '#platform';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalUrl, Trim, TrimToNull } from '#platform';
 import { DISPLAY_NAME_REQUIRED } from '../../domain/user.decide.js';
-
-export const INVALID_URL = 'Must be a valid URL';
-
-/** An optional http(s) link: left out keeps it, empty string or null clears it. */
-function Link(example?: string): PropertyDecorator {
-  return (target, key) => {
-    ApiProperty({ type: String, required: false, nullable: true, maxLength: 2048, description: 'An http(s) URL; empty string or null clears it', example })(target, key);
-    TrimToNull()(target, key);
-    IsOptional()(target, key);
-    IsString({ message: INVALID_URL })(target, key);
-    IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: INVALID_URL })(target, key);
-    MaxLength(2048, { message: 'URLs must be at most 2048 characters' })(target, key);
-  };
-}
 
 /** The profile edit of spec section 5. Fields left out keep their value. */
 export class UpdateProfileRequest {
@@ -40,16 +26,16 @@ export class UpdateProfileRequest {
   @MaxLength(100, { message: 'Location must be at most 100 characters' })
   location?: string | null;
 
-  @Link('https://ana.example.com') website?: string | null;
-  @Link() profileImageUrl?: string | null;
-  @Link('https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF') spotifyUrl?: string | null;
-  @Link() soundcloudUrl?: string | null;
-  @Link() youtubeUrl?: string | null;
-  @Link() instagramUrl?: string | null;
-  @Link() twitterUrl?: string | null;
-  @Link() blueskyUrl?: string | null;
-  @Link() tiktokUrl?: string | null;
-  @Link() audiomackUrl?: string | null;
-  @Link() appleMusicUrl?: string | null;
-  @Link() amazonMusicUrl?: string | null;
+  @OptionalUrl('https://ana.example.com') website?: string | null;
+  @OptionalUrl() profileImageUrl?: string | null;
+  @OptionalUrl('https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF') spotifyUrl?: string | null;
+  @OptionalUrl() soundcloudUrl?: string | null;
+  @OptionalUrl() youtubeUrl?: string | null;
+  @OptionalUrl() instagramUrl?: string | null;
+  @OptionalUrl() twitterUrl?: string | null;
+  @OptionalUrl() blueskyUrl?: string | null;
+  @OptionalUrl() tiktokUrl?: string | null;
+  @OptionalUrl() audiomackUrl?: string | null;
+  @OptionalUrl() appleMusicUrl?: string | null;
+  @OptionalUrl() amazonMusicUrl?: string | null;
 }

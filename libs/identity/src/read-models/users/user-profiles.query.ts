@@ -1,17 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import type { Request } from 'express';
-import { DomainError, type SessionUser } from '#platform';
+import { DomainError } from '#platform';
 import type { UserReadModel } from './user.entity.js';
 import { UserLookup } from './user.lookup.js';
 import type { PublicUserResponse, UserResponse } from '../../contracts/user.responses.js';
 import { toPublicUserResponse, toUserResponse } from './user-response.mapper.js';
 
 export const USER_NOT_FOUND = 'User not found';
-
-/** The signed-in user's id, or null for a visitor (for endpoints open to both). */
-export const viewerId = (request: Request): string | null =>
-  request.isAuthenticated?.() ? ((request.user as SessionUser | undefined)?.id ?? null) : null;
 
 /** Users' profiles as other people see them, read from the users read model. */
 @Injectable()

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import type { Position } from '#eventstore';
+import { DomainError, ReadYourWrites } from '#platform';
+import type { SongResponse } from '../contracts/catalog.responses.js';
+import { SONG_NOT_FOUND } from '../domain/song.decide.js';
+import { toSongResponse } from '../read-models/songs/song-response.mapper.js';
+import { SONGS_PROJECTION } from '../read-models/songs/songs.projection.js';
+import { SongsQuery } from '../read-models/songs/songs.query.js';
+import { CatalogMembers } from './catalog-members.js';
+import { Taxonomy } from './taxonomy.js';
+
+export const USER_NOT_FOUND = 'User not found';
+
+/** How many read-your-writes waits (about 2 s each) a song's write may take before it answers with the song. */
+const WRITE_WAITS = 3;
+
+/** Songs as the API answers them, from the songs read model with their tags' names. */
+@Injectable()
+export class SongViews {
+  constructor(
+    private readonly songs: SongsQuery,
+    private readonly taxonomy: Taxonomy,
+    private readonly members: CatalogMembers,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  /** The song once the read model shows the write at `position` (a few bounded waits: the answer needs the row). */
+  async afterWrite(songId: string, position: Position | null): Promise<SongResponse> {
+    for (let wait = 0; wait < WRITE_WAITS; wait++) {
+      if (await this.readYourWrites.waitFor(position, [SONGS_PROJECTION])) break;
+    }
+    const row = await this.songs.byId(songId);
+    if (!row) throw new DomainError('not_found', SONG_NOT_FOUND);
+    return toSongResponse(row, await this.taxonomy.tags());
+  }
+
+  /** Waits (bounded) until the songs read model shows the write at `position`, so the next GET shows it. */
+  async afterChange(position: Position | null): Promise<void> {
+    await this.readYourWrites.waitFor(position, [SONGS_PROJECTION]);
+  }
+
+  /**
+   * An artist's songs in the dashboard's order: all of them for the artist, the visible ones for
+   * anyone else (spec section 2.6: hidden songs are the artist's own business).
+   * @throws DomainError (not_found) for a malformed id or an account that does not exist.
+   */
+  async ofArtist(artistId: string, viewerId: string | null): Promise<SongResponse[]> {
+    if (!isUUID(artistId) || !(await this.members.get(artistId)).exists) throw new DomainError('not_found', USER_NOT_FOUND);
+    const [rows, taxonomy] = await Promise.all([this.songs.ofArtist(artistId, viewerId === artistId), this.taxonomy.tags()]);
+    return rows.map((row) => toSongResponse(row, taxonomy));
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorBody, ViewerId } from '#platform';
+import { SongViews, USER_NOT_FOUND } from '../../application/song-views.js';
+import { SongResponse } from '../../contracts/catalog.responses.js';
+
+@ApiTags('users')
+@Controller('users')
+export class GetUserSongsController {
+  constructor(private readonly views: SongViews) {}
+
+  @Get(':id/songs')
+  @ApiOperation({
+    summary: "A user's songs, signed in or not: bounty songs first, then songs with pending submissions, then by title; hidden ones only for their artist",
+  })
+  @ApiOkResponse({ type: [SongResponse] })
+  @ApiNotFoundResponse({ type: ErrorBody, description: USER_NOT_FOUND })
+  getUserSongs(@Param('id') userId: string, @ViewerId() viewerId: string | null): Promise<SongResponse[]> {
+    return this.views.ofArtist(userId, viewerId);
+  }
+}

@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '#platform';
+import type { Row } from '#projections';
+import { SONGS_SCHEMA, type SongReadModel } from './song.entity.js';
+
+/** Every column, under its property name: rows come back in the entity's shape (pg reads int[] as numbers). */
+const COLUMNS = `id, artist_id AS "artistId", title, description, spotify_url AS "spotifyUrl", youtube_url AS "youtubeUrl",
+  soundcloud_url AS "soundcloudUrl", cover_art_url AS "coverArtUrl", duration, tag_ids AS "tagIds", is_active AS "isActive",
+  bounty_amount AS "bountyAmount", pending_submission_count AS "pendingSubmissionCount",
+  active_submission_count AS "activeSubmissionCount", created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** The dashboard's order (spec section 2.6): songs with a bounty, then with pending submissions, then by title. */
+const DASHBOARD_ORDER = `(bounty_amount IS NULL), (pending_submission_count = 0), lower(title), title, id`;
+
+export type SongRow = Row<SongReadModel>;
+
+/**
+ * Reads of the songs read model, with plain queries on the shared pool (see ReadModelLookup for why
+ * not the EntityManager). Ids must be UUIDs: the caller checks them first.
+ */
+@Injectable()
+export class SongsQuery {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async byId(songId: string): Promise<SongRow | null> {
+    const { rows } = await this.pool.query<SongRow>(`SELECT ${COLUMNS} FROM ${SONGS_SCHEMA}.songs WHERE id = $1`, [songId]);
+    return rows[0] ?? null;
+  }
+
+  /** An artist's songs in the dashboard's order; the hidden ones only when asked for (the owner's view). */
+  async ofArtist(artistId: string, withHidden: boolean): Promise<SongRow[]> {
+    const { rows } = await this.pool.query<SongRow>(
+      `SELECT ${COLUMNS} FROM ${SONGS_SCHEMA}.songs WHERE artist_id = $1 AND (is_active OR $2) ORDER BY ${DASHBOARD_ORDER}`,
+      [artistId, withHidden],
+    );
+    return rows;
+  }
+}
