@@ -29,18 +29,14 @@ export function PlaylistCard({ playlist, actions }: { playlist: Playlist; action
           <h3 id={titleId} className="truncate font-semibold text-slate-900" title={playlist.name}>
             {playlist.name}
           </h3>
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+          <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
             {!playlist.acceptingSubmissions && <span className="rounded-full bg-slate-800 px-2 py-0.5 font-semibold text-white">Closed</span>}
-            <span>{PLATFORM_LABELS[playlist.platform]}</span>
-            <span aria-hidden="true">·</span>
-            <span className="font-medium text-slate-800">{followers(playlist.followerCount)}</span>
-            {playlist.trackCount !== null && (
-              <>
-                <span aria-hidden="true">·</span>
-                <span>{countFormat.format(playlist.trackCount)} tracks</span>
-              </>
-            )}
-          </div>
+            {PLATFORM_LABELS[playlist.platform]}
+          </p>
+          <p className="text-xs font-medium text-slate-800">
+            {followers(playlist.followerCount)}
+            {playlist.trackCount !== null && ` · ${countFormat.format(playlist.trackCount)} tracks`}
+          </p>
           <p className="line-clamp-2 text-sm text-slate-600">{playlist.description}</p>
         </div>
       </div>

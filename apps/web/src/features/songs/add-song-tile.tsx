@@ -6,14 +6,12 @@ export function AddSongTile({ onClick }: { onClick: () => void }) {
     <button
       type="button"
       onClick={onClick}
-      aria-label="Add Song"
       className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-green-600/60 bg-artist-soft p-4 text-artist transition-colors hover:border-artist hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
     >
-      <span className="flex size-10 items-center justify-center rounded-full bg-artist text-white">
+      <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-artist text-white">
         <PlusIcon />
       </span>
       <span className="font-semibold">Add Song</span>
-      <span className="text-sm text-slate-700">Tag it to match playlists</span>
     </button>
   );
 }

@@ -35,7 +35,7 @@ export function SongCard({ song, actions }: { song: Song; actions?: SongCardActi
     <article
       aria-labelledby={titleId}
       data-status={status ?? 'none'}
-      className={`flex min-w-0 flex-col gap-3 rounded-xl p-4 ${look ? look.glow : 'border border-slate-200 shadow-sm'} ${song.isActive ? 'bg-white' : 'bg-slate-100'}`}
+      className={`flex min-w-0 flex-col gap-3 rounded-xl p-4 ${look ? look.glow : 'border border-slate-200 shadow-sm'} ${song.isActive ? 'bg-white' : 'border-dashed bg-slate-50'}`}
     >
       <div className="flex gap-3">
         <CoverArt src={song.coverArtUrl} alt={`Cover art of ${song.title}`} tone="artist" className={`size-20 ${song.isActive ? '' : 'opacity-60'}`} />
