@@ -34,8 +34,21 @@ module.exports = {
     },
     './src/features/profile/profile.api.generated.ts': {
       exportName: 'profileApi',
+      // A user's songs and playlists belong to the songs and playlists features.
       filterEndpoints: (_operationName, operation) =>
-        operation.path === '/api/users/profile' || operation.path === '/api/user/upgrade-to-curator' || operation.path.startsWith('/api/users/{id}'),
+        ['/api/users/profile', '/api/user/upgrade-to-curator', '/api/users/{id}'].includes(operation.path),
+    },
+    './src/features/playlists/playlists.api.generated.ts': {
+      exportName: 'playlistsApi',
+      filterEndpoints: (_operationName, operation) => operation.path.startsWith('/api/playlists') || operation.path === '/api/users/{id}/playlists',
+    },
+    './src/features/songs/songs.api.generated.ts': {
+      exportName: 'songsApi',
+      filterEndpoints: (_operationName, operation) => operation.path.startsWith('/api/songs') || operation.path === '/api/users/{id}/songs',
+    },
+    './src/features/tags/tags.api.generated.ts': {
+      exportName: 'tagsApi',
+      filterEndpoints: pathsStartingWith(['/api/tags']),
     },
     './src/features/verification/verification.api.generated.ts': {
       exportName: 'verificationApi',

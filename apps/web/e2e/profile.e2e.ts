@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { openAccountMenu, password, signUpArtist, uniqueEmail } from './support/accounts';
 import { expectNoBlockingViolations } from './support/axe';
+import { toast } from './support/toast';
 
 const shotsDir = '/tmp/web-shots-3';
 const spotifyWarning = 'Please use your Spotify artist profile URL (not user profile) for track discovery';
-
-/** The one toast on screen (Radix renders each as a list item with a swipe direction). */
-function toast(page: Page): Locator {
-  return page.locator('li[data-swipe-direction]');
-}
 
 async function currentUserId(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/auth/user');

@@ -14,6 +14,15 @@ export const BIO_MIN_LENGTH = 10;
 
 /** At most 10 tags per song, playlist, tag picker and search filter. */
 export const MAX_TAGS = 10;
+/** A song card shows this many tags, then "+N more". */
+export const SONG_CARD_TAG_PREVIEW = 5;
+
+export const SONG_DESCRIPTION_MAX_LENGTH = 500;
+export const PLAYLIST_DESCRIPTION_MIN_LENGTH = 10;
+
+/** A curator's prices when they give none, in whole VibeCoins. */
+export const DEFAULT_REVIEW_PRICE = 25;
+export const DEFAULT_PLACEMENT_PRICE = 150;
 
 /** Tooltips open after 0.7 s, and straight away for 0.3 s after another one closed. */
 export const TOOLTIP_DELAY_MS = 700;

@@ -36,6 +36,17 @@ export async function signUpArtist(page: Page, firstName: string, label: string)
   await expect(page.getByRole('heading', { name: `Welcome back, ${firstName}!` })).toBeVisible();
 }
 
+/** Signs up through the UI as a curator, completes the curator profile and waits for the dashboard. */
+export async function signUpCurator(page: Page, firstName: string, label: string): Promise<void> {
+  await page.goto('/auth#register');
+  await fillSignUp(page, { firstName, lastName: 'Tester', email: uniqueEmail(label), role: 'Curator', password, confirmPassword: password });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('Display name').fill(`${firstName} Curates`);
+  await page.getByLabel('Bio').fill('Indie and dream pop playlists, updated weekly.');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${firstName} Curates!` })).toBeVisible();
+}
+
 /**
  * Turns the signed-in user into role "both" with a complete curator profile, through the API with
  * the page's own session cookie, then reloads so the app reads the new user.

@@ -50,9 +50,11 @@ export function isAuthenticationError(error: ApiError): boolean {
  * the fallback, with "Please try again." when the request never reached the server.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error)) {
-    if (error.kind === 'network') return `${fallback}. Please try again.`;
-    if (isErrorBody(error.body)) return error.body.message;
-  }
-  return fallback;
+  if (isApiError(error) && error.kind === 'network') return `${fallback}. Please try again.`;
+  return serverMessage(error) ?? fallback;
+}
+
+/** The message the server sent with a failed call, if it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  return isApiError(error) && error.kind === 'http' && isErrorBody(error.body) ? error.body.message : undefined;
 }

@@ -1,13 +1,14 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { roleAccent } from './role-accent';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'artist' | 'curator';
+export type ButtonVariant = 'primary' | 'secondary' | 'artist' | 'curator' | 'danger';
 
 const variantClasses: Record<ButtonVariant, string> = {
   primary: 'bg-slate-900 text-white hover:bg-slate-700',
   secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
   artist: roleAccent.artist.solid,
   curator: roleAccent.curator.solid,
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
 /** Button styling, shared by `<Button>` and links that look like buttons. */

@@ -4,24 +4,43 @@ interface FieldShellProps {
   label: string;
   error: string | undefined;
   hint?: string;
+  /** Beside the label, e.g. a button that fills the field in. */
+  labelAside?: ReactNode;
+  /** Below the control on the right, e.g. "120/500"; read with the field's description. */
+  counter?: { text: string; spoken: string; over: boolean };
   children: (ids: { inputId: string; describedBy: string | undefined }) => ReactNode;
 }
 
 /** Label above, then the control, then the hint or the validation message tied to it with aria-describedby. */
-function FieldShell({ label, error, hint, children }: FieldShellProps) {
+function FieldShell({ label, error, hint, labelAside, counter, children }: FieldShellProps) {
   const inputId = useId();
   const messageId = `${inputId}-message`;
+  const counterId = `${inputId}-counter`;
   const message = error ?? hint;
+  const describedBy = [message ? messageId : null, counter ? counterId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children({ inputId, describedBy: message ? messageId : undefined })}
-      {message && (
-        <p id={messageId} className={`text-sm ${error ? 'text-red-700' : 'text-slate-600'}`}>
-          {message}
-        </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      {children({ inputId, describedBy })}
+      {(message || counter) && (
+        <div className="flex items-start justify-between gap-3">
+          {message && (
+            <p id={messageId} className={`text-sm ${error ? 'text-red-700' : 'text-slate-600'}`}>
+              {message}
+            </p>
+          )}
+          {counter && (
+            <p id={counterId} className={`ml-auto shrink-0 text-xs tabular-nums ${counter.over ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
+              <span aria-hidden="true">{counter.text}</span>
+              <span className="sr-only">{counter.spoken}</span>
+            </p>
+          )}
+        </div>
       )}
     </div>
   );
@@ -42,9 +61,11 @@ interface TextFieldProps {
   type?: 'text' | 'email' | 'password' | 'url';
   autoComplete?: string;
   hint?: string;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'url';
 }
 
-export function TextField({ label, value, onChange, error, type = 'text', autoComplete, hint }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, type = 'text', autoComplete, hint, placeholder, inputMode }: TextFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
       {({ inputId, describedBy }) => (
@@ -53,6 +74,8 @@ export function TextField({ label, value, onChange, error, type = 'text', autoCo
           type={type}
           value={value}
           autoComplete={autoComplete}
+          placeholder={placeholder}
+          inputMode={inputMode}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error !== undefined}
           aria-describedby={describedBy}
@@ -70,11 +93,18 @@ interface TextAreaFieldProps {
   error: string | undefined;
   hint?: string;
   rows?: number;
+  labelAside?: ReactNode;
+  /** Shows "length/maxLength" below the field, red beyond the limit (the validation message says why). */
+  maxLength?: number;
 }
 
-export function TextAreaField({ label, value, onChange, error, hint, rows = 4 }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onChange, error, hint, rows = 4, labelAside, maxLength }: TextAreaFieldProps) {
+  const counter =
+    maxLength === undefined
+      ? undefined
+      : { text: `${value.length}/${maxLength}`, spoken: `${value.length} of ${maxLength} characters`, over: value.length > maxLength };
   return (
-    <FieldShell label={label} error={error} hint={hint}>
+    <FieldShell label={label} error={error} hint={hint} labelAside={labelAside} counter={counter}>
       {({ inputId, describedBy }) => (
         <textarea
           id={inputId}
@@ -87,6 +117,74 @@ export function TextAreaField({ label, value, onChange, error, hint, rows = 4 }:
         />
       )}
     </FieldShell>
+  );
+}
+
+interface SelectFieldProps<Value extends string> {
+  label: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+  error: string | undefined;
+}
+
+export function SelectField<Value extends string>({ label, value, options, onChange, error }: SelectFieldProps<Value>) {
+  return (
+    <FieldShell label={label} error={error}>
+      {({ inputId, describedBy }) => (
+        <select
+          id={inputId}
+          value={value}
+          onChange={(event) => {
+            const chosen = options.find((option) => option.value === event.target.value);
+            if (chosen) onChange(chosen.value);
+          }}
+          aria-invalid={error !== undefined}
+          aria-describedby={describedBy}
+          className={`${controlClassName} ${borderFor(error)}`}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+interface CheckboxFieldProps {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A checkbox with its label beside it and an optional line of explanation. */
+export function CheckboxField({ label, hint, checked, onChange }: CheckboxFieldProps) {
+  const inputId = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={inputId}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={hint ? `${inputId}-hint` : undefined}
+        className="mt-0.5 size-4 shrink-0 accent-slate-900"
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${inputId}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }
 

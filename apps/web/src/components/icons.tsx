@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 // Decorative line icons; the text or label next to them names what they stand for.
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-5 shrink-0" {...props}>
       {children}

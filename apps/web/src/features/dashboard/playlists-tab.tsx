@@ -1,35 +1,32 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button';
-import { ComingSoonButton } from '../../components/coming-soon-button';
-import { useGetUserPlaylistsQuery } from '../profile';
+import { PlaylistCollection } from '../playlists';
 import { DashboardEmptyState } from './dashboard-empty-state';
 
-/**
- * The "My Playlists" tab (spec 2.6). The Create Playlist dialog and the playlist cards come with
- * the catalog issue; until then the list is always empty.
- */
-export function PlaylistsTab({ userId }: { userId: string }) {
-  const { data: playlists } = useGetUserPlaylistsQuery(userId);
-
+function AttractSubmissionsCard() {
   return (
-    <div className="grid gap-4">
+    <section aria-labelledby="attract-submissions-heading" className="flex flex-col gap-3 rounded-xl bg-curator-soft p-5 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <ComingSoonButton hint="Creating playlists comes soon" variant="curator">
-          + Create Playlist
-        </ComingSoonButton>
+        <h2 id="attract-submissions-heading" className="font-semibold">
+          Attract Quality Submissions
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">Find artists whose sound fits your playlists and invite their music.</p>
       </div>
-      <section aria-labelledby="attract-submissions-heading" className="flex flex-col gap-3 rounded-xl bg-curator-soft p-5 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h2 id="attract-submissions-heading" className="font-semibold">
-            Attract Quality Submissions
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">Find artists whose sound fits your playlists and invite their music.</p>
-        </div>
-        <Link to="/search" className={`${buttonClassName('curator')} shrink-0`}>
-          Browse Artists
-        </Link>
-      </section>
-      {playlists?.length === 0 && <DashboardEmptyState title="No playlists yet" hint="Create a playlist to start receiving submissions." />}
-    </div>
+      <Link to="/search" className={`${buttonClassName('curator')} shrink-0`}>
+        Browse Artists
+      </Link>
+    </section>
+  );
+}
+
+/** The "My Playlists" tab (spec 2.6): Create Playlist, the invitation to browse artists, then the playlist cards. */
+export function PlaylistsTab({ userId }: { userId: string }) {
+  return (
+    <PlaylistCollection
+      userId={userId}
+      canManage
+      intro={<AttractSubmissionsCard />}
+      emptyState={<DashboardEmptyState title="No playlists yet" hint="Create a playlist to start receiving submissions." />}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { roleAccent } from '../../components/role-accent';
+import { useGetUserPlaylistsQuery } from '../playlists';
 import type { ActiveRole } from '../roles';
-import { useGetUserPlaylistsQuery, useGetUserSongsQuery } from '../profile';
+import { useGetUserSongsQuery } from '../songs';
 
 interface StatCardProps {
   label: string;

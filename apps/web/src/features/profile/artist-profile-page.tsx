@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useSignedInUser } from '../auth';
+import { SongCollection, useGetUserSongsQuery } from '../songs';
 import { RequestVerification } from '../verification';
 import { AboutTab } from './about-tab';
 import { EditProfileButton } from './edit-profile-dialog';
-import { type UserProfile, useGetUserSongsQuery } from './profile.api';
+import type { UserProfile } from './profile.api';
 import { ExportProfileButton, ShareProfileButton } from './profile-actions';
 import { ProfileBadge, ProfileHeader } from './profile-header';
 import { joinedMonth } from './profile-names';
@@ -39,8 +40,12 @@ function ArtistProfile({ profile }: { profile: UserProfile }) {
       <ProfileTabs
         label="Artist profile"
         tabs={[
-          // Song cards come with the songs feature; the list is empty until then.
-          { value: 'songs', label: 'Songs', content: <EmptyTabState message="No songs yet" /> },
+          {
+            value: 'songs',
+            label: 'Songs',
+            // Spec 2.7: the owner manages songs here too; the AI description needs only a title on this page.
+            content: <SongCollection userId={profile.id} canManage={isOwner} aiDescriptionNeedsTags={false} emptyState={<EmptyTabState message="No songs yet" />} />,
+          },
           { value: 'about', label: 'About', content: <AboutTab profile={profile} infoTitle="Artist Info" /> },
         ]}
       />

@@ -1,24 +1,20 @@
 import { useParams } from 'react-router-dom';
 import { useSignedInUser } from '../auth';
+import { PlaylistCollection, useGetUserPlaylistsQuery } from '../playlists';
 import { AboutTab } from './about-tab';
 import { EditProfileButton } from './edit-profile-dialog';
-import { type UserProfile, useGetUserPlaylistsQuery } from './profile.api';
+import type { UserProfile } from './profile.api';
 import { ShareProfileButton } from './profile-actions';
 import { ProfileBadge, ProfileHeader } from './profile-header';
 import { joinedMonth } from './profile-names';
 import { ProfilePageFrame } from './profile-page-frame';
 import { EmptyTabState, ProfileTabs } from './profile-tabs';
 
-/** The playlist list is untyped in the API document until playlists land; read followerCount defensively. */
-function followerCountOf(playlist: object): number {
-  return 'followerCount' in playlist && typeof playlist.followerCount === 'number' ? playlist.followerCount : 0;
-}
-
 function CuratorProfile({ profile }: { profile: UserProfile }) {
   const user = useSignedInUser();
   const { data: playlists = [] } = useGetUserPlaylistsQuery(profile.id);
   const isOwner = user.id === profile.id;
-  const totalFollowers = playlists.reduce((sum, playlist) => sum + followerCountOf(playlist), 0);
+  const totalFollowers = playlists.reduce((sum, playlist) => sum + playlist.followerCount, 0);
   const details = [profile.location, `Joined ${joinedMonth(profile)}`].filter((detail): detail is string => Boolean(detail));
 
   return (
@@ -37,8 +33,11 @@ function CuratorProfile({ profile }: { profile: UserProfile }) {
       <ProfileTabs
         label="Curator profile"
         tabs={[
-          // Playlist cards come with the playlists feature; the list is empty until then.
-          { value: 'playlists', label: `Playlists (${playlists.length})`, content: <EmptyTabState message="No playlists yet" /> },
+          {
+            value: 'playlists',
+            label: `Playlists (${playlists.length})`,
+            content: <PlaylistCollection userId={profile.id} canManage={false} emptyState={<EmptyTabState message="No playlists yet" />} />,
+          },
           { value: 'about', label: 'About', content: <AboutTab profile={profile} infoTitle="Curator Info" /> },
         ]}
       />

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../components/form-errors';
+import { isHttpUrl } from '../../components/form-validation';
 import type { UserProfile } from './profile.api';
 import { type LinkField, linkFields } from './profile-links';
 
@@ -9,15 +10,6 @@ export const SPOTIFY_ARTIST_URL_MESSAGE = 'Please use your Spotify artist profil
 export function editProfileValuesOf(profile: UserProfile): EditProfileValues {
   const links = Object.fromEntries(linkFields.map(({ field }) => [field, profile[field] ?? ''])) as Record<LinkField, string>;
   return { displayName: profile.displayName ?? '', bio: profile.bio ?? '', location: profile.location ?? '', ...links };
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** Spec 5: a Spotify user-profile URL cannot be used for track discovery. */

@@ -1,2 +1,2 @@
 // What other features may use of this feature; they import nothing else from its folder.
-export { useGetUserPlaylistsQuery, useGetUserSongsQuery, useUpgradeToCuratorMutation } from './profile.api';
+export { useUpgradeToCuratorMutation } from './profile.api';

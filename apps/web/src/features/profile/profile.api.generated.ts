@@ -23,15 +23,6 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({ url: `/api/users/${queryArg}` }),
     }),
-    getUserPlaylists: build.query<
-      GetUserPlaylistsApiResponse,
-      GetUserPlaylistsApiArg
-    >({
-      query: (queryArg) => ({ url: `/api/users/${queryArg}/playlists` }),
-    }),
-    getUserSongs: build.query<GetUserSongsApiResponse, GetUserSongsApiArg>({
-      query: (queryArg) => ({ url: `/api/users/${queryArg}/songs` }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -43,10 +34,6 @@ export type UpdateProfileApiArg = UpdateProfileRequest;
 export type GetUserProfileApiResponse =
   /** status 200  */ PublicUserResponse | UserResponse;
 export type GetUserProfileApiArg = string;
-export type GetUserPlaylistsApiResponse = /** status 200  */ PlaylistResponse[];
-export type GetUserPlaylistsApiArg = string;
-export type GetUserSongsApiResponse = /** status 200  */ SongResponse[];
-export type GetUserSongsApiArg = string;
 export type UserResponse = {
   id: string;
   firstName: string;
@@ -141,81 +128,8 @@ export type PublicUserResponse = {
   amazonMusicUrl: string | null;
   createdAt: string;
 };
-export type TagResponse = {
-  id: number;
-  name: string;
-  category:
-    | "genre"
-    | "mood"
-    | "activity"
-    | "instrument"
-    | "vocal"
-    | "language"
-    | "structure"
-    | "tempo"
-    | "region"
-    | "occasion"
-    | "theme"
-    | "audience"
-    | "era"
-    | "fx";
-};
-export type PlaylistResponse = {
-  id: string;
-  curatorId: string;
-  name: string;
-  description: string;
-  platform: "spotify" | "apple_music" | "youtube" | "soundcloud" | "other";
-  playlistUrl: string;
-  /** The playlist URL when the platform is Spotify */
-  spotifyUrl: string | null;
-  coverImageUrl: string | null;
-  /** Same as coverImageUrl (both names appear in the spec) */
-  coverArtUrl: string | null;
-  tags: TagResponse[];
-  followerCount: number;
-  trackCount: number | null;
-  acceptingSubmissions: boolean;
-  /** Whole VibeCoins for a review */
-  reviewPrice: number;
-  /** Whole VibeCoins for a placement */
-  placementPrice: number;
-  createdAt: string;
-};
-export type SongBountyResponse = {
-  reviewAmount: string;
-  placementAmount: string;
-  expiresAt: string;
-  description: string | null;
-};
-export type SongSubmissionStatusResponse = {
-  id: string;
-  status: "pending" | "reviewed" | "added" | "rejected";
-};
-export type SongResponse = {
-  id: string;
-  artistId: string;
-  title: string;
-  description: string | null;
-  spotifyUrl: string | null;
-  youtubeUrl: string | null;
-  soundcloudUrl: string | null;
-  coverArtUrl: string | null;
-  /** Length in seconds */
-  duration: number | null;
-  tags: TagResponse[];
-  /** False while hidden */
-  isActive: boolean;
-  hasBounty: boolean;
-  bounty: SongBountyResponse | null;
-  submissions: SongSubmissionStatusResponse[];
-  createdAt: string;
-  updatedAt: string;
-};
 export const {
   useUpgradeToCuratorMutation,
   useUpdateProfileMutation,
   useGetUserProfileQuery,
-  useGetUserPlaylistsQuery,
-  useGetUserSongsQuery,
 } = injectedRtkApi;

@@ -17,4 +17,4 @@ export const profileApi = generatedProfileApi.enhanceEndpoints({
   },
 });
 
-export const { useGetUserProfileQuery, useGetUserSongsQuery, useGetUserPlaylistsQuery, useUpdateProfileMutation, useUpgradeToCuratorMutation } = profileApi;
+export const { useGetUserProfileQuery, useUpdateProfileMutation, useUpgradeToCuratorMutation } = profileApi;

@@ -1,7 +1,7 @@
 import type { TagTab } from './tag-search';
-import { TAG_CATEGORIES } from './tags.api';
 
-const CATEGORY_LABELS = {
+/** The picker's tabs: every tag first, then the 14 categories of spec section 3 in the spec's order. */
+const TAB_LABELS = {
   all: 'All',
   genre: 'Genre',
   mood: 'Mood',
@@ -19,12 +19,8 @@ const CATEGORY_LABELS = {
   fx: 'FX',
 } as const satisfies Record<TagTab, string>;
 
-/** The picker's tabs: every tag first, then one per category in the spec's order. */
-export const TAG_TABS: readonly { value: TagTab; label: string }[] = (['all', ...TAG_CATEGORIES] as const).map((value) => ({
-  value,
-  label: CATEGORY_LABELS[value],
-}));
+export const TAG_TABS: readonly { value: TagTab; label: string }[] = Object.entries(TAB_LABELS).map(([value, label]) => ({ value: value as TagTab, label }));
 
 export function isTagTab(value: string): value is TagTab {
-  return value in CATEGORY_LABELS;
+  return value in TAB_LABELS;
 }

@@ -85,7 +85,7 @@ export function TagPicker({ label, selectedIds, onChange, max = MAX_TAGS, highli
       )}
       {tags.length > 0 && (
         <Tabs.Root value={tab} onValueChange={(value) => isTagTab(value) && setTab(value)} className="grid min-w-0 gap-2">
-          <Tabs.List aria-label="Tag categories" className="flex gap-1 overflow-x-auto pb-1">
+          <Tabs.List aria-label="Tag categories" className="flex flex-wrap gap-1">
             {TAG_TABS.map(({ value, label: tabLabel }) => (
               <Tabs.Trigger key={value} value={value} className={tabClassName}>
                 {tabLabel}

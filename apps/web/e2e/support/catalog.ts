@@ -1,0 +1,54 @@
+import { type APIRequestContext, type Locator, expect } from '@playwright/test';
+
+export interface Tag {
+  id: number;
+  name: string;
+  category: string;
+}
+
+/** The taxonomy the server seeded, as GET /api/tags answers it. */
+export async function taxonomy(request: APIRequestContext): Promise<Tag[]> {
+  const response = await request.get('/api/tags');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Tag[];
+}
+
+export function firstOfCategory(tags: readonly Tag[], category: string, count = 1): Tag[] {
+  const found = tags.filter((tag) => tag.category === category).slice(0, count);
+  expect(found, `${count} ${category} tags in the taxonomy`).toHaveLength(count);
+  return found;
+}
+
+/** The tag options of a picker's open tab, in the order shown. */
+export function tagOptions(scope: Locator): Locator {
+  return scope.locator('button[aria-pressed]');
+}
+
+/** Picks tags by name through the picker's filter box. */
+export async function pickTags(scope: Locator, names: readonly string[]): Promise<void> {
+  const filter = scope.getByLabel('Filter tags');
+  for (const name of names) {
+    await filter.fill(name);
+    await tagOptions(scope).filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+  }
+  await filter.fill('');
+}
+
+/** Adds a song through the API, on the given request context's session. */
+export async function createSong(request: APIRequestContext, song: { title: string; tagIds: number[] } & Record<string, unknown>): Promise<{ id: string }> {
+  const response = await request.post('/api/songs', { data: song });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+/** Adds a playlist through the API, on the given request context's session. */
+export async function createPlaylist(
+  request: APIRequestContext,
+  playlist: { name: string; followerCount: number; acceptingSubmissions: boolean; tagIds: number[] } & Record<string, unknown>,
+): Promise<{ id: string }> {
+  const response = await request.post('/api/playlists', {
+    data: { description: 'Hand-picked tracks, refreshed every Friday.', platform: 'spotify', playlistUrl: 'https://open.spotify.com/playlist/37i9dQZF1DX2Nc3B70tvx0', ...playlist },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}

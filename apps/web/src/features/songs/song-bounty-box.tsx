@@ -1,0 +1,18 @@
+import type { SongBounty } from './songs.api';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const coins = (amount: string) => `${Math.round(Number(amount))} VC`;
+
+/** The active bounty on a song (spec 2.6): what a curator earns, and until when. */
+export function SongBountyBox({ bounty }: { bounty: SongBounty }) {
+  const hasPlacement = Number(bounty.placementAmount) > 0;
+  return (
+    <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <p className="font-semibold">Active bounty</p>
+      <p>
+        Review {coins(bounty.reviewAmount)}
+        {hasPlacement && ` · Placement ${coins(bounty.placementAmount)}`} · until {dateFormat.format(new Date(bounty.expiresAt))}
+      </p>
+    </div>
+  );
+}

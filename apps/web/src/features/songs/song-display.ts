@@ -1,0 +1,43 @@
+import type { Song, SubmissionStatus } from './songs.api';
+
+/** A length in seconds as m:ss (spec 2.6), e.g. 225 → "3:45". */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The song card's glow: the combined status of its submissions, in the spec's priority. */
+const STATUS_PRIORITY: readonly SubmissionStatus[] = ['added', 'pending', 'reviewed', 'rejected'];
+
+export function combinedSubmissionStatus(song: Pick<Song, 'submissions'>): SubmissionStatus | null {
+  return STATUS_PRIORITY.find((status) => song.submissions.some((submission) => submission.status === status)) ?? null;
+}
+
+function hasPendingSubmissions(song: Pick<Song, 'submissions'>): boolean {
+  return song.submissions.some((submission) => submission.status === 'pending');
+}
+
+const byTitle = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** Spec 2.6: songs with a bounty first, then songs with pending submissions, then by title. */
+export function orderedSongs<S extends Pick<Song, 'title' | 'hasBounty' | 'submissions'>>(songs: readonly S[]): S[] {
+  const rank = (song: S) => (song.hasBounty ? 0 : hasPendingSubmissions(song) ? 1 : 2);
+  return [...songs].sort((a, b) => rank(a) - rank(b) || byTitle.compare(a.title, b.title));
+}
+
+export const SONG_PLATFORMS = [
+  { platform: 'spotify', field: 'spotifyUrl', label: 'Spotify' },
+  { platform: 'youtube', field: 'youtubeUrl', label: 'YouTube' },
+  { platform: 'soundcloud', field: 'soundcloudUrl', label: 'SoundCloud' },
+] as const;
+
+export type SongPlatform = (typeof SONG_PLATFORMS)[number]['platform'];
+export type SongUrlField = (typeof SONG_PLATFORMS)[number]['field'];
+
+/** The song's streaming links, in the order the card shows them. */
+export function songLinks(song: Pick<Song, SongUrlField>): { label: string; url: string }[] {
+  return SONG_PLATFORMS.flatMap(({ field, label }) => {
+    const url = song[field];
+    return url ? [{ label, url }] : [];
+  });
+}

@@ -1,0 +1,42 @@
+import { songsApi as generatedSongsApi } from './songs.api.generated';
+
+import type { SongSubmissionStatusResponse } from './songs.api.generated';
+
+export type {
+  SongBountyResponse as SongBounty,
+  SongDetailsRequest as SongRequest,
+  SongHideRefusalBody as CannotHideBody,
+  SongResponse as Song,
+} from './songs.api.generated';
+export type SubmissionStatus = SongSubmissionStatusResponse['status'];
+
+const USER_SONGS = 'UserSongs';
+
+/**
+ * A write to a song refreshes every list of songs (the owner's dashboard and profile) and
+ * whatever provides that song's `Song` tag (its matching playlists).
+ */
+function songChanged(songId: string): [typeof USER_SONGS, { type: 'Song'; id: string }] {
+  return [USER_SONGS, { type: 'Song', id: songId }];
+}
+
+/** The generated song endpoints plus caching. */
+export const songsApi = generatedSongsApi.enhanceEndpoints({
+  addTagTypes: [USER_SONGS, 'Song'],
+  endpoints: {
+    getUserSongs: { providesTags: [USER_SONGS] },
+    addSong: { invalidatesTags: (song) => (song ? [USER_SONGS] : []) },
+    updateSong: { invalidatesTags: (song, _error, { songId }) => (song ? songChanged(songId) : []) },
+    deleteSong: { invalidatesTags: (result, _error, songId) => (result ? songChanged(songId) : []) },
+    setSongVisibility: { invalidatesTags: (result, _error, { songId }) => (result ? songChanged(songId) : []) },
+  },
+});
+
+export const {
+  useGetUserSongsQuery,
+  useAddSongMutation,
+  useUpdateSongMutation,
+  useDeleteSongMutation,
+  useSetSongVisibilityMutation,
+  useGenerateSongDescriptionMutation,
+} = songsApi;
