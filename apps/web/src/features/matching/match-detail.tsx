@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { buttonClassName } from '../../components/button';
 import { countOf } from '../../components/count';
+import { CoverArt } from '../../components/cover-art';
 import { MatchBadge } from '../../components/match-badge';
-import { TagPills } from '../../components/tag-pills';
 import { CampaignOptions } from './campaign-options';
 import type { MatchingPlaylist } from './matching.api';
-import { PlaylistCover } from './playlist-cover';
 import { webUrl } from './player-embed';
-import { curatorName, platformName } from './playlist-facts';
+import { curatorName, listenLabel } from './playlist-facts';
+import { SharedTags } from './shared-tags';
 import { RequestCampaignButton } from './request-campaign-dialog';
 
 interface MatchDetailProps {
@@ -31,7 +31,7 @@ export function MatchDetail({ playlist, songTitle, onBack }: MatchDetailProps) {
         </button>
       </div>
       <div className="flex flex-col gap-4 sm:flex-row">
-        <PlaylistCover playlist={playlist} className="size-32 sm:size-36" />
+        <CoverArt src={playlist.coverImageUrl ?? playlist.coverArtUrl} alt={`Cover of ${playlist.name}`} tone="curator" className="size-32 sm:size-36" />
         <div className="grid min-w-0 content-start gap-2">
           <h3 id="match-detail-name" ref={headingRef} tabIndex={-1} className="text-xl font-bold break-words text-slate-900 focus:outline-none">
             {playlist.name}
@@ -50,7 +50,7 @@ export function MatchDetail({ playlist, songTitle, onBack }: MatchDetailProps) {
         <h4 id="match-detail-tags" className="text-sm font-semibold text-slate-900">
           Tags <span className="font-normal text-slate-600">(green: shared with your song)</span>
         </h4>
-        <TagPills tags={playlist.tags} highlightedIds={new Set(playlist.sharedTagIds)} label={`Tags of ${playlist.name}`} />
+        <SharedTags playlist={playlist} />
       </section>
       <section aria-labelledby="match-detail-campaign" className="grid gap-2">
         <h4 id="match-detail-campaign" className="text-sm font-semibold text-slate-900">
@@ -62,7 +62,7 @@ export function MatchDetail({ playlist, songTitle, onBack }: MatchDetailProps) {
         <RequestCampaignButton songTitle={songTitle} playlist={playlist} />
         {listenUrl && (
           <a href={listenUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName('secondary')}>
-            Listen on {platformName(playlist.platform)}
+            {listenLabel(playlist)}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}

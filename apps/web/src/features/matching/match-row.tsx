@@ -1,13 +1,13 @@
-import { ChevronDownIcon } from '../../components/icons';
-import { MatchBadge } from '../../components/match-badge';
 import { Button } from '../../components/button';
 import { countOf } from '../../components/count';
-import { TagPills } from '../../components/tag-pills';
+import { CoverArt } from '../../components/cover-art';
+import { ChevronDownIcon } from '../../components/icons';
+import { MatchBadge } from '../../components/match-badge';
 import { CampaignOptions } from './campaign-options';
 import type { MatchingPlaylist } from './matching.api';
 import { PlayerFrame } from './player-frame';
-import { PlaylistCover } from './playlist-cover';
 import { curatorName } from './playlist-facts';
+import { SharedTags } from './shared-tags';
 
 interface MatchRowProps {
   playlist: MatchingPlaylist;
@@ -24,11 +24,10 @@ export function matchToggleId(playlistId: string): string {
 /** One matching playlist: its summary, and when expanded its description, campaign options and player. */
 export function MatchRow({ playlist, expanded, onToggle, onShowDetails }: MatchRowProps) {
   const panelId = `match-${playlist.id}-panel`;
-  const shared = new Set(playlist.sharedTagIds);
   return (
     <li className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex items-start gap-3 p-3 sm:p-4">
-        <PlaylistCover playlist={playlist} className="size-12 sm:size-14" />
+        <CoverArt src={playlist.coverImageUrl ?? playlist.coverArtUrl} alt="" tone="curator" className="size-12 sm:size-14" />
         <div className="grid min-w-0 flex-1 gap-2">
           {/* The badge goes under the name when both do not fit side by side (narrow screens). */}
           <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
@@ -50,7 +49,7 @@ export function MatchRow({ playlist, expanded, onToggle, onShowDetails }: MatchR
           <p className="text-sm text-slate-600">
             Curated by {curatorName(playlist)} · {countOf(playlist.followerCount, 'follower')}
           </p>
-          <TagPills tags={playlist.tags} highlightedIds={shared} label={`Tags of ${playlist.name}`} />
+          <SharedTags playlist={playlist} />
         </div>
       </div>
       {expanded && (

@@ -1,42 +1,24 @@
 import { baseApi } from '../../api/base-api';
-import type { Tag } from '../tags';
+import type { Playlist } from '../playlists';
 
-// Written by hand, mirroring libs/matching/src/contracts/matching.responses.ts (which extends
-// catalog's PlaylistResponse), because the server endpoint is built alongside this screen. Once it
-// is in src/api/openapi.json this file can give way to a generated one (README "Calling the API").
-
-export type PlaylistPlatform = 'spotify' | 'apple_music' | 'youtube' | 'soundcloud' | 'other';
+// Written by hand, mirroring MatchingPlaylistResponse of libs/matching/src/contracts/matching.responses.ts,
+// because the server endpoint is built alongside this screen. Once it is in src/api/openapi.json
+// this file can give way to a generated one (README "Calling the API").
 
 /** A playlist that matches a song, with its score and the tags they share. */
-export interface MatchingPlaylist {
-  id: string;
-  curatorId: string;
-  name: string;
-  description: string;
-  platform: PlaylistPlatform;
-  playlistUrl: string;
-  spotifyUrl: string | null;
-  coverImageUrl: string | null;
-  coverArtUrl: string | null;
-  tags: Tag[];
-  followerCount: number;
-  trackCount: number | null;
-  acceptingSubmissions: boolean;
-  /** Whole VibeCoins. */
-  reviewPrice: number;
-  placementPrice: number;
-  createdAt: string;
+export interface MatchingPlaylist extends Playlist {
   /** 0 to 100 (ARCHITECTURE.md, Matching). */
   matchPercentage: number;
   sharedTagIds: number[];
   curator: { id: string; displayName: string | null; firstName: string };
 }
 
-const matchingApi = baseApi.injectEndpoints({
+const matchingApi = baseApi.enhanceEndpoints({ addTagTypes: ['Song', 'Playlist'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/songs/{id}/matching-playlists: best match first. */
+    /** GET /api/songs/{id}/matching-playlists: best match first. Refreshed when the song or any playlist changes. */
     getMatchingPlaylists: build.query<MatchingPlaylist[], string>({
       query: (songId) => `/api/songs/${encodeURIComponent(songId)}/matching-playlists`,
+      providesTags: (_result, _error, songId) => [{ type: 'Song', id: songId }, 'Playlist'],
     }),
   }),
 });

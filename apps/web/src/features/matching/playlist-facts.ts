@@ -1,23 +1,11 @@
-import type { MatchingPlaylist, PlaylistPlatform } from './matching.api';
-
-const platformNames: Record<PlaylistPlatform, string> = {
-  spotify: 'Spotify',
-  apple_music: 'Apple Music',
-  youtube: 'YouTube',
-  soundcloud: 'SoundCloud',
-  other: 'its site',
-};
-
-/** "Spotify", or "its site" for a platform the spec calls other ("Listen on its site"). */
-export function platformName(platform: PlaylistPlatform): string {
-  return platformNames[platform];
-}
+import { PLATFORM_LABELS } from '../playlists';
+import type { MatchingPlaylist } from './matching.api';
 
 export function curatorName({ curator }: MatchingPlaylist): string {
   return curator.displayName || curator.firstName;
 }
 
-/** The cover, under either of the two names the spec gives it. */
-export function coverOf(playlist: MatchingPlaylist): string | null {
-  return playlist.coverImageUrl ?? playlist.coverArtUrl;
+/** "Listen on Spotify"; a playlist on another site is only opened. */
+export function listenLabel({ platform }: MatchingPlaylist): string {
+  return platform === 'other' ? 'Open the playlist' : `Listen on ${PLATFORM_LABELS[platform]}`;
 }

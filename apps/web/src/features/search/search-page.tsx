@@ -1,10 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import * as Tabs from '@radix-ui/react-tabs';
+import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button';
 import { countOf } from '../../components/count';
 import { useOptionalUser } from '../auth';
+import { PlaylistCard } from '../playlists';
 import { PersonCard } from './person-card';
-import { PlaylistResultCard } from './playlist-result-card';
 import { type SearchTab, isSearchTab, searchArgsOf } from './search-params';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
@@ -96,7 +97,22 @@ export function SearchPage() {
           />
         </Tabs.Content>
         <Tabs.Content value="playlists" className="focus-visible:outline-none">
-          <SearchResults noun="Playlists" searched={searched} outcome={playlists} itemKey={(playlist) => playlist.id} renderItem={(playlist) => <PlaylistResultCard playlist={playlist} />} />
+          <SearchResults
+            noun="Playlists"
+            searched={searched}
+            outcome={playlists}
+            itemKey={(playlist) => playlist.id}
+            renderItem={(playlist) => (
+              <PlaylistCard
+                playlist={playlist}
+                links={
+                  <Link to={`/curator/${playlist.curatorId}`} className="text-xs font-semibold text-curator hover:underline focus-visible:outline-2 focus-visible:outline-slate-900">
+                    View curator<span className="sr-only"> of {playlist.name}</span>
+                  </Link>
+                }
+              />
+            )}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </main>

@@ -1,10 +1,10 @@
 import { baseApi } from '../../api/base-api';
-import type { Tag } from '../tags';
+import type { Playlist } from '../playlists';
 import type { SearchArgs } from './search-params';
 
 // Written by hand, mirroring ArtistSearchResult and CuratorSearchResult of
-// libs/matching/src/contracts/matching.responses.ts and catalog's PlaylistResponse, because the
-// server endpoints are built alongside this screen.
+// libs/matching/src/contracts/matching.responses.ts, because the server endpoints are built
+// alongside this screen; playlists are catalog's PlaylistResponse.
 
 interface PersonResult {
   id: string;
@@ -28,29 +28,14 @@ export interface CuratorResult extends PersonResult {
   totalFollowers: number;
 }
 
-export interface PlaylistResult {
-  id: string;
-  curatorId: string;
-  name: string;
-  description: string;
-  platform: 'spotify' | 'apple_music' | 'youtube' | 'soundcloud' | 'other';
-  playlistUrl: string;
-  coverImageUrl: string | null;
-  coverArtUrl: string | null;
-  tags: Tag[];
-  followerCount: number;
-  trackCount: number | null;
-  acceptingSubmissions: boolean;
-}
-
 /** `?q=&tags=` without the empty ones. */
 const searchQuery = (path: string) => (args: SearchArgs) => ({ url: `/api/search/${path}`, params: { q: args.q || undefined, tags: args.tags || undefined } });
 
-const searchApi = baseApi.injectEndpoints({
+const searchApi = baseApi.enhanceEndpoints({ addTagTypes: ['Playlist'] }).injectEndpoints({
   endpoints: (build) => ({
     searchArtists: build.query<ArtistResult[], SearchArgs>({ query: searchQuery('artists') }),
     searchCurators: build.query<CuratorResult[], SearchArgs>({ query: searchQuery('curators') }),
-    searchPlaylists: build.query<PlaylistResult[], SearchArgs>({ query: searchQuery('playlists') }),
+    searchPlaylists: build.query<Playlist[], SearchArgs>({ query: searchQuery('playlists'), providesTags: ['Playlist'] }),
   }),
 });
 
