@@ -35,7 +35,7 @@ test('a curator sees Playlists and Submissions, and the playlists tab with its e
   await expect(page.getByRole('tab', { name: 'My Playlists' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No playlists yet')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Attract Quality Submissions' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse Artists' })).toHaveAttribute('href', '/search?tab=playlists');
+  await expect(page.getByRole('link', { name: 'Browse Artists' })).toHaveAttribute('href', '/search');
   await expect(page.getByRole('button', { name: 'Create Playlist' })).toBeEnabled();
 
   await test.step('a curator does not get the curator upgrade in settings', async () => {
