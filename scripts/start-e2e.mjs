@@ -35,6 +35,7 @@ const app = spawn('node', ['dist/apps/api/src/main.js'], {
     // One browser on one address signs up many accounts and visits many pages in a run.
     RATE_LIMIT_SIGN_UP: '10000/1h',
     RATE_LIMIT_PAGE_VISIT: '10000/1m',
+    RATE_LIMIT_SEARCH: '10000/1m',
     // The browser tests sign in as this admin to see the admin-only screens.
     ADMIN_EMAIL: 'admin@vibematch.test',
     ADMIN_PASSWORD: 'e2e-admin-password',

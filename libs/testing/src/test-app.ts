@@ -49,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_PAGE_VISIT: '10000/1m',
     RATE_LIMIT_ARTIST_INFO: '10000/1m',
     RATE_LIMIT_GOOGLE_SIGN_IN: '10000/1m',
+    RATE_LIMIT_SEARCH: '10000/1m',
     ...options.env,
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: database.url, webRoot: null }), { logger: false });

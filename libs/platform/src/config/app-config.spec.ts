@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       pageVisit: { points: 60, windowSeconds: 60 },
       artistInfo: { points: 60, windowSeconds: 60 },
       googleSignIn: { points: 20, windowSeconds: 900 },
+      search: { points: 180, windowSeconds: 60 },
     });
   });
 

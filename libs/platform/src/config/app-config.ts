@@ -14,7 +14,7 @@ const rateLimitOf = (name: string) =>
   Matches(RATE_LIMIT_PATTERN, { message: `${name} must be a count per duration, e.g. 20/1h or 60/60s` });
 
 /** The anonymous routes limited per client address (the `@RateLimit(name)` of a route). */
-export const RATE_LIMITED_ROUTES = ['signUp', 'pageVisit', 'artistInfo', 'googleSignIn'] as const;
+export const RATE_LIMITED_ROUTES = ['signUp', 'pageVisit', 'artistInfo', 'googleSignIn', 'search'] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 /** The environment the app reads at start; a bad value stops the start with a message naming it. */
@@ -93,6 +93,10 @@ class EnvironmentVariables {
 
   @rateLimitOf('RATE_LIMIT_GOOGLE_SIGN_IN')
   RATE_LIMIT_GOOGLE_SIGN_IN = '20/15m';
+
+  /** Search requests per address: the search page asks all three tabs (artists, curators, playlists) per search. */
+  @rateLimitOf('RATE_LIMIT_SEARCH')
+  RATE_LIMIT_SEARCH = '180/1m';
 
   /** Runs projections and queue processors in the API process (as `npm start` does). */
   @Transform(({ value }) => value === undefined || value === 'true' || value === true)
@@ -177,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, sections: re
       pageVisit: parseRateLimit(env.RATE_LIMIT_PAGE_VISIT),
       artistInfo: parseRateLimit(env.RATE_LIMIT_ARTIST_INFO),
       googleSignIn: parseRateLimit(env.RATE_LIMIT_GOOGLE_SIGN_IN),
+      search: parseRateLimit(env.RATE_LIMIT_SEARCH),
     },
   };
 }
