@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
+import { GetMatchingPlaylistsController } from './features/get-matching-playlists/get-matching-playlists.http.controller.js';
+import { SearchController } from './features/search/search.http.controller.js';
+import { MatchingPlaylists } from './read-models/matching/matching-playlists.query.js';
+import { PlaylistCards } from './read-models/matching/playlist-cards.js';
+import { Search } from './read-models/matching/search.query.js';
 
-/** Matching and search. Reads only its own read models, built from `#catalog` and `#identity` contracts. */
+/** Matching and search. Reads only its own read model, built from `#catalog` and `#identity` contracts. Needs the platform's PG_POOL and REDIS_CLIENT (rate limits). */
 @Module({
-  controllers: [],
-  providers: [],
+  controllers: [GetMatchingPlaylistsController, SearchController],
+  providers: [PlaylistCards, MatchingPlaylists, Search],
 })
 export class MatchingModule {}
