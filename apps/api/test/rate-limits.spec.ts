@@ -12,6 +12,7 @@ beforeAll(async () => {
       RATE_LIMIT_SIGN_UP: '20/1h',
       RATE_LIMIT_ARTIST_INFO: '2/45s',
       RATE_LIMIT_GOOGLE_SIGN_IN: '3/10m',
+      RATE_LIMIT_SEARCH: '3/45s',
     },
   });
 });
@@ -66,5 +67,12 @@ describe('per-address limits of the anonymous routes', () => {
     const from = newAddress();
     for (let i = 0; i < 3; i++) await t.agent().get('/api/auth/google').set('X-Forwarded-For', from).expect(404);
     expectRefused(await t.agent().get('/api/auth/google').set('X-Forwarded-For', from), 600, '10 minutes');
+  });
+
+  it('limits search as configured, the three tabs counting together', async () => {
+    const from = newAddress();
+    for (const tab of ['artists', 'curators', 'playlists']) await t.agent().get(`/api/search/${tab}`).query({ q: 'chill' }).set('X-Forwarded-For', from).expect(200);
+    expectRefused(await t.agent().get('/api/search/playlists').query({ q: 'chill' }).set('X-Forwarded-For', from), 45, '45 seconds');
+    await t.agent().get('/api/search/playlists').query({ q: 'chill' }).set('X-Forwarded-For', newAddress()).expect(200);
   });
 });

@@ -5,9 +5,15 @@ export const SEARCH_LIMIT = 50;
 /** Spec sections 5 and 9: a search filters by at most 10 tags. */
 export const MAX_SEARCH_TAGS = 10;
 
+/** The words of a query that count: a name must hold each of them (in any order); more are left out. */
+export const MAX_SEARCH_WORDS = 10;
+
 /** What a search looks for: a name (folded, see search-text.ts), tags (any of them), or both (both must hold). */
 export interface SearchCriteria {
+  /** The whole query, which ranks the names found; null when searching by tags only. */
   readonly text: SearchText | null;
+  /** The query's words, each of which a name must hold (contain, or have a word like it). */
+  readonly words: readonly SearchText[];
   readonly tagIds: readonly number[];
 }
 
@@ -17,6 +23,11 @@ export interface SearchCriteria {
  */
 export function searchCriteria(q: string | undefined, tagIds: readonly number[] = []): SearchCriteria | null {
   const text = searchTextOf(q ?? '');
-  const criteria = { text: text.compact === '' ? null : text, tagIds: [...new Set(tagIds)] };
+  const words = text.folded
+    .split(' ')
+    .map(searchTextOf)
+    .filter((word) => word.compact !== '')
+    .slice(0, MAX_SEARCH_WORDS);
+  const criteria = { text: text.compact === '' ? null : text, words, tagIds: [...new Set(tagIds)] };
   return criteria.text || criteria.tagIds.length > 0 ? criteria : null;
 }

@@ -1,12 +1,15 @@
 /**
  * How names are compared by search (spec 2.9: case-insensitive and typo-tolerant). Names are
- * stored in two folded forms, and a query is folded the same way:
+ * stored in two folded forms, and a query and each of its words are folded the same way:
  *
  * - `folded`: lower case, accents dropped, spaces collapsed ("Beyoncé  Live" → "beyonce live").
  *   Typos are caught on it with pg_trgm's word similarity ("chill vibez" finds "Chill Vibes").
  * - `compact`: the folded form with only its letters and digits ("Lo-Fi Beats" → "lofibeats"). A
  *   query whose compact form is contained in a name's finds it, whatever the spacing and
  *   punctuation ("lofi" finds "Lo-Fi Beats", "hiphop" finds "Hip Hop Daily").
+ *
+ * A name is found when it holds every word of the query, in any order, either way ("vibes
+ * chill" and "chil vibez" find "Chill Vibes"); see read-models/matching/search.query.ts.
  */
 export interface SearchText {
   readonly folded: string;

@@ -30,19 +30,21 @@ interface Clauses {
 
 /**
  * The name search of domain/search-text.ts on row `alias` (its folded_name and compact_name, both
- * with pg_trgm GIN indexes): the compact query inside the compact name (any case, spacing or
- * punctuation), or a word of the name like the query (pg_trgm's `<%`: word similarity at least
- * 0.6, its default, which lets one or two letters of a word differ). Best first: the same name,
- * then a name that starts with the query, then one that contains it, then by word similarity.
+ * with pg_trgm GIN indexes). Each word of the query must be in the name: its compact form inside
+ * the compact name (any case, spacing or punctuation), or a word of the name like it (pg_trgm's
+ * `<%`: word similarity at least 0.6, its default, which lets a letter or two of a word differ).
+ * Best first: the same name, then a name that starts with the query, then one that contains it
+ * whole, then by the query's word similarity to the name.
  */
-function matchName(params: Parameters, alias: string, text: SearchText, clauses: Clauses): void {
+function matchName(params: Parameters, alias: string, text: SearchText, words: readonly SearchText[], clauses: Clauses): void {
+  const contains = (compact: string): string => `${alias}.compact_name like '%' || ${compact} || '%'`;
+  for (const word of words) {
+    clauses.where.push(`(${contains(params.add(word.compact, 'text'))} or ${params.add(word.folded, 'text')} <% ${alias}.folded_name)`);
+  }
   const compact = params.add(text.compact, 'text');
-  const folded = params.add(text.folded, 'text');
-  const contains = `${alias}.compact_name like '%' || ${compact} || '%'`;
-  clauses.where.push(`(${contains} or ${folded} <% ${alias}.folded_name)`);
   clauses.orderBy.push(
-    `case when ${alias}.compact_name = ${compact} then 0 when ${alias}.compact_name like ${compact} || '%' then 1 when ${contains} then 2 else 3 end`,
-    `word_similarity(${folded}, ${alias}.folded_name) desc`,
+    `case when ${alias}.compact_name = ${compact} then 0 when ${alias}.compact_name like ${compact} || '%' then 1 when ${contains(compact)} then 2 else 3 end`,
+    `word_similarity(${params.add(text.folded, 'text')}, ${alias}.folded_name) desc`,
   );
 }
 
@@ -58,7 +60,7 @@ export class Search {
   async artists(criteria: SearchCriteria): Promise<ArtistSearchResult[]> {
     const params = new Parameters();
     const clauses: Clauses = { from: [`${S}.people x`], where: [`x.role in ('artist', 'both')`], orderBy: [] };
-    if (criteria.text) matchName(params, 'x', criteria.text, clauses);
+    if (criteria.text) matchName(params, 'x', criteria.text, criteria.words, clauses);
     if (criteria.tagIds.length > 0) {
       const tags = params.add(criteria.tagIds, 'int[]');
       clauses.from.push(`join (select artist_id as id, count(*) as hits from ${S}.songs where is_active and tag_ids && ${tags} group by artist_id) tagged using (id)`);
@@ -73,7 +75,7 @@ export class Search {
   async curators(criteria: SearchCriteria): Promise<CuratorSearchResult[]> {
     const params = new Parameters();
     const clauses: Clauses = { from: [`${S}.people x`], where: [`x.role in ('curator', 'both')`, 'x.curator_profile_complete'], orderBy: [] };
-    if (criteria.text) matchName(params, 'x', criteria.text, clauses);
+    if (criteria.text) matchName(params, 'x', criteria.text, criteria.words, clauses);
     if (criteria.tagIds.length > 0) {
       const tags = params.add(criteria.tagIds, 'int[]');
       clauses.from.push(`join (select curator_id as id, count(*) as hits from ${S}.playlists where tag_ids && ${tags} group by curator_id) tagged using (id)`);
@@ -91,7 +93,7 @@ export class Search {
   async playlists(criteria: SearchCriteria): Promise<PlaylistResponse[]> {
     const params = new Parameters();
     const clauses: Clauses = { from: [`${S}.playlists p`], where: [], orderBy: [] };
-    if (criteria.text) matchName(params, 'p', criteria.text, clauses);
+    if (criteria.text) matchName(params, 'p', criteria.text, criteria.words, clauses);
     if (criteria.tagIds.length > 0) {
       const tags = params.add(criteria.tagIds, 'int[]');
       clauses.where.push(`p.tag_ids && ${tags}`);
