@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TAG_CATEGORIES, type PlaylistEvent, type SongEvent, type Tag, type TagEvent } from '#catalog';
 import type { UserEvent } from '#identity';
-import { createMatchingReadModelEnv, type MatchingReadModelEnv } from '../../../test/support/matching-read-model.js';
+import { createProjectionEnv, type ProjectionEnv } from '#testing';
+import { matchingProjection } from './matching.projection.js';
 import { matchScore } from '../../domain/match-score.js';
 import { isMatchCandidate, MATCH_LIMIT } from '../../domain/matching-rules.js';
 import { MatchingPlaylists } from './matching-playlists.query.js';
@@ -72,11 +73,11 @@ function expectedMatches(songTagIds: number[]): { id: string; matchPercentage: n
 }
 
 describe('MatchingPlaylists', () => {
-  let env: MatchingReadModelEnv;
+  let env: ProjectionEnv;
   let matches: MatchingPlaylists;
 
   beforeAll(async () => {
-    env = await createMatchingReadModelEnv();
+    env = await createProjectionEnv(matchingProjection);
     await env.append('taxonomy', { type: 'TagsAdded', data: { tags } } satisfies TagEvent);
     await env.append(`user-${artist}`, { type: 'UserRegistered', data: { userId: artist, email: 'a@x.test', passwordHash: null, firstName: 'Ana', lastName: 'Lee', role: 'artist', isAdmin: false } } satisfies UserEvent);
     for (const { id, curatorId, tagIds, ...rest } of playlists) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaylistDetails, PlaylistEvent, SongDetails, SongEvent, TagEvent } from '#catalog';
 import type { UserEvent, UserProfile } from '#identity';
-import { createMatchingReadModelEnv, type MatchingReadModelEnv } from '../../../test/support/matching-read-model.js';
+import { createProjectionEnv, type ProjectionEnv } from '#testing';
+import { matchingProjection } from './matching.projection.js';
 
 /** Matching's read model from a small log of catalog's and identity's events, in batches of one event and of the whole log. */
 const ana = randomUUID();
@@ -30,7 +31,7 @@ const profile = (displayName: string | null): UserProfile => ({
   youtubeUrl: null, instagramUrl: null, twitterUrl: null, blueskyUrl: null, tiktokUrl: null, audiomackUrl: null, appleMusicUrl: null, amazonMusicUrl: null,
 });
 
-async function appendLog(env: MatchingReadModelEnv): Promise<void> {
+async function appendLog(env: ProjectionEnv): Promise<void> {
   const tags = (...list: [number, string, string][]): TagEvent => ({ type: 'TagsAdded', data: { tags: list.map(([id, name, category]) => ({ id, name, category: category as 'genre' })) } });
   await env.append('taxonomy', tags([1, 'Pop', 'genre'], [4, 'Chill', 'mood']));
   await env.append(`user-${ana}`, ...([
@@ -90,10 +91,10 @@ const expected = {
 };
 
 describe('the matching projection', () => {
-  let env: MatchingReadModelEnv;
+  let env: ProjectionEnv;
 
   beforeAll(async () => {
-    env = await createMatchingReadModelEnv();
+    env = await createProjectionEnv(matchingProjection);
     await appendLog(env);
   });
   afterAll(async () => {
