@@ -7,6 +7,7 @@ export const TAGS_INVALID = 'tags must be comma-separated tag ids';
 /** Spec section 5's words for the tag limit. */
 export const TOO_MANY_TAGS = `Tag limit reached: You can select up to ${MAX_SEARCH_TAGS} tags maximum`;
 export const QUERY_TOO_LONG = 'The search text must be at most 100 characters';
+export const NOTHING_TO_SEARCH = 'an empty list when both q and tags are empty';
 
 /** "3, 12,,7" → [3, 12, 7]; an item that is not a whole number becomes NaN (refused by @IsInt); other types pass on to be refused. */
 const tagIdList = ({ value }: { value: unknown }): unknown =>
