@@ -6,13 +6,16 @@
  * build matching's read model; then asks the real HTTP endpoint
  * GET /api/songs/{id}/matching-playlists for every song in turn, one request at a time, as the
  * artist, and prints p50 and p95 of its latency (overall and by the song's tag count), and the
- * same for search. Needs what the API tests need: PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL).
+ * same for search, beside GET /api/auth/user (the cost of any signed-in request: session, guard,
+ * one read). `-- --keep` keeps the database (its URL is printed) to look into with EXPLAIN.
+ * Needs what the API tests need: PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL).
  */
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import type { EventStore } from '#eventstore';
 import { EVENT_STORE, PG_POOL, ReadYourWrites } from '#platform';
-import { createTestApp, signUp } from '#testing';
+import { randomBytes } from 'node:crypto';
+import { createTestApp, createTestDatabase, signUp } from '#testing';
 import { Seeder } from './seed.js';
 
 const DEFAULT_PLAYLISTS = 100_000;
@@ -34,9 +37,12 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 async function main(): Promise<void> {
-  const playlists = Number(process.argv[2] ?? process.env.BENCH_PLAYLISTS ?? DEFAULT_PLAYLISTS);
+  const [size] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const keep = process.argv.includes('--keep');
+  const playlists = Number(size ?? process.env.BENCH_PLAYLISTS ?? DEFAULT_PLAYLISTS);
   if (!Number.isSafeInteger(playlists) || playlists < 1) throw new Error(`The number of playlists must be a positive integer, got ${process.argv[2]}`);
-  const t = await createTestApp();
+  // Not a vm_… database: a Jest run drops those it finds idle, and --keep keeps this one.
+  const t = await createTestApp({ reuse: { database: await createTestDatabase('bench_matching'), redisPrefix: `bench-${randomBytes(5).toString('hex')}` } });
   try {
     await t.app.listen(0, '127.0.0.1');
     const url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
@@ -63,21 +69,23 @@ async function main(): Promise<void> {
     await pool.query('analyze rm_matching.playlists');
 
     const cookie = { cookie: artist.cookie };
-    const get = async (path: string, expected?: (body: unknown[]) => boolean): Promise<number> => {
+    const get = async (path: string, expected?: (results: number) => boolean): Promise<number> => {
       const started = performance.now();
       const response = await fetch(`${url}${path}`, { headers: cookie });
-      const body = (await response.json()) as unknown[];
+      const body: unknown = await response.json();
       const ms = performance.now() - started;
-      if (response.status !== 200 || (expected && !expected(body))) throw new Error(`GET ${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
+      if (response.status !== 200 || (expected && !(Array.isArray(body) && expected(body.length)))) throw new Error(`GET ${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
       return ms;
     };
 
     // A first round warms the connection pool and PostgreSQL's caches; it is not counted.
     for (const song of songs) await get(`/api/songs/${song.id}/matching-playlists`);
+    const baseline: number[] = [];
+    for (let i = 0; i < songs.length; i++) baseline.push(await get('/api/auth/user'));
     const byTags = new Map<number, number[]>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const song of songs) {
-        const ms = await get(`/api/songs/${song.id}/matching-playlists`, (body) => body.length > 0 && body.length <= 50);
+        const ms = await get(`/api/songs/${song.id}/matching-playlists`, (results) => results > 0 && results <= 50);
         byTags.set(song.tags, [...(byTags.get(song.tags) ?? []), ms]);
       }
     }
@@ -90,6 +98,7 @@ async function main(): Promise<void> {
     console.table([
       ...[...byTags].sort(([a], [b]) => a - b).map(([tags, samples]) => ({ 'song tags': tags, 'playlists scored (avg)': scored.get(tags), ...stats(samples) })),
       { 'song tags': 'all', 'playlists scored (avg)': undefined, ...stats([...byTags.values()].flat()) },
+      { 'song tags': 'GET /api/auth/user', 'playlists scored (avg)': undefined, ...stats(baseline) },
     ]);
 
     const searches: [string, string][] = [
@@ -102,13 +111,18 @@ async function main(): Promise<void> {
     for (const [name, path] of searches) {
       await get(path);
       const samples: number[] = [];
-      for (let i = 0; i < 100; i++) samples.push(await get(path, (body) => body.length > 0));
+      for (let i = 0; i < 100; i++) samples.push(await get(path, (results) => results > 0));
       searchRows.push({ search: name, ...stats(samples) });
     }
     console.log('\nsearch, one request at a time');
     console.table(searchRows);
   } finally {
-    await t.close();
+    if (keep) {
+      await t.stop();
+      console.log(`\nkept the database: ${t.database.url}`);
+    } else {
+      await t.close();
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import { isUUID } from 'class-validator';
 import type pg from 'pg';
 import { PG_POOL } from '#platform';
 import type { MatchingPlaylistResponse } from '../../contracts/matching.responses.js';
-import { GENRE, GENRE_MISMATCH_CAP, matchScore, PLAYLIST_SIDE_POINTS, SONG_SIDE_POINTS, tagWeight, weightOf } from '../../domain/match-score.js';
+import { GENRE, GENRE_MISMATCH_CAP, matchScore, PLAYLIST_SIDE_POINTS, SONG_SIDE_POINTS, weightOf } from '../../domain/match-score.js';
 import { MATCH_LIMIT, matchAccess, type SongToMatch } from '../../domain/matching-rules.js';
 import { MATCHING_SCHEMA } from './matching-schema.js';
 import { PLAYLIST_COLUMNS, PlaylistCards, type PlaylistRecord, scoredTags, toPlaylistResponse } from './playlist-cards.js';
@@ -18,32 +18,35 @@ interface MatchRecord extends PlaylistRecord {
 }
 
 /**
- * The score of domain/match-score.ts in SQL, for ranking in the database, over the playlist `p`
- * and the parameters $1 the song's tag ids, $2 their weights, $3 the song's weight, $4 its genre
- * tag ids. The same integers, rounding (⌊(2n + d) / 2d⌋) and cap; query.spec checks that both agree.
+ * The score of domain/match-score.ts in SQL, over the rows `pt` of one playlist's tags that the
+ * song shares (grouped) and the parameters $2 the song's weight w(S) and $4 whether it has a
+ * genre: the same integers, rounding (⌊(2n + d) / 2d⌋) and cap (no shared tag is a genre).
+ * matching-playlists.query.spec.ts checks that both agree.
  */
-const SHARED_WEIGHT = '(select coalesce(sum(s.weight), 0)::int from unnest($1::int[], $2::int[]) as s(tag_id, weight) where s.tag_id = any(p.tag_ids))';
 const SCORE = `least(
-  (2 * ${SHARED_WEIGHT} * (${SONG_SIDE_POINTS} * p.tag_weight + ${PLAYLIST_SIDE_POINTS} * $3::int) + $3::int * p.tag_weight) / (2 * $3::int * p.tag_weight),
-  case when cardinality($4::int[]) > 0 and not (p.tag_ids && $4::int[]) then ${GENRE_MISMATCH_CAP} else 100 end)`;
+  (2 * sum(pt.tag_weight)::int * (${SONG_SIDE_POINTS} * pt.playlist_weight + ${PLAYLIST_SIDE_POINTS} * $2::int) + $2::int * pt.playlist_weight)
+    / (2 * $2::int * pt.playlist_weight),
+  case when $4::boolean and not bool_or(pt.is_genre) then ${GENRE_MISMATCH_CAP} else 100 end)`;
 
 /**
- * The best playlists for a song, found through the GIN index on the playlists' tag arrays: only
- * those that share a tag with the song (so every score is above 0) and are match candidates
- * (domain/matching-rules.ts: open to submissions, not the artist's own) are scored; the best
- * {@link MATCH_LIMIT} by score, then followers, then name, are read whole.
+ * The best playlists for a song, from playlist_tags' covering index on tag_id: only the rows of the
+ * song's own tags ($1) are read, of match candidates (domain/matching-rules.ts: open to
+ * submissions, not the artist's ($3) own), so every playlist scored shares a tag (its score is
+ * above 0). Grouped by playlist, scored, the best {@link MATCH_LIMIT} by score, then followers,
+ * then name are read whole.
  */
 const BEST_MATCHES = `
   with best as (
-    select p.id, ${SCORE} as score
-      from ${MATCHING_SCHEMA}.playlists p
-     where p.tag_ids && $1::int[] and p.accepting_submissions and p.curator_id <> $5::uuid
-     order by score desc, p.follower_count desc, p.name, p.id
+    select pt.playlist_id as id, ${SCORE} as score, pt.follower_count, pt.name
+      from ${MATCHING_SCHEMA}.playlist_tags pt
+     where pt.tag_id = any($1::int[]) and pt.accepting_submissions and pt.curator_id <> $3::uuid
+     group by pt.playlist_id, pt.playlist_weight, pt.follower_count, pt.name
+     order by score desc, pt.follower_count desc, pt.name, pt.playlist_id
      limit ${MATCH_LIMIT})
   select ${PLAYLIST_COLUMNS}, c.display_name as "curatorDisplayName", c.first_name as "curatorFirstName"
     from best join ${MATCHING_SCHEMA}.playlists p using (id)
     left join ${MATCHING_SCHEMA}.people c on c.id = p.curator_id
-   order by best.score desc, p.follower_count desc, p.name, p.id`;
+   order by best.score desc, best.follower_count desc, best.name, p.id`;
 
 /** `GET /api/songs/{id}/matching-playlists`: a song's matching playlists, best first, from matching's read model. */
 @Injectable()
@@ -64,10 +67,9 @@ export class MatchingPlaylists {
     const songTags = scoredTags(song.tagIds, songTagsById);
     const { rows } = await this.pool.query<MatchRecord>(BEST_MATCHES, [
       songTags.map((tag) => tag.id),
-      songTags.map((tag) => tagWeight(tag.category)),
       weightOf(songTags),
-      songTags.filter((tag) => tag.category === GENRE).map((tag) => tag.id),
       song.artistId,
+      songTags.some((tag) => tag.category === GENRE),
     ]);
     const tags = await this.cards.tags(rows.flatMap((row) => row.tagIds));
     return rows.map((row) => {

@@ -75,8 +75,13 @@ const expected = {
   playlists: [
     {
       id: playlist, curator_id: cara, name: 'Chill Pop Ünplugged', folded_name: 'chill pop unplugged', compact_name: 'chillpopunplugged',
-      follower_count: '3000000000', accepting_submissions: false, tag_ids: [7, 4], tag_weight: 4,
+      follower_count: '3000000000', accepting_submissions: false, tag_ids: [7, 4],
     },
+  ],
+  // The edit's two tags, weighed with the taxonomy as it is by then; the third slot of the creation is gone.
+  playlistTags: [
+    { playlist_id: playlist, slot: 0, tag_id: 7, tag_weight: 2, is_genre: false, playlist_weight: 4, follower_count: '3000000000', accepting_submissions: false, curator_id: cara, name: 'Chill Pop Ünplugged' },
+    { playlist_id: playlist, slot: 1, tag_id: 4, tag_weight: 2, is_genre: false, playlist_weight: 4, follower_count: '3000000000', accepting_submissions: false, curator_id: cara, name: 'Chill Pop Ünplugged' },
   ],
   people: [
     {
@@ -106,8 +111,14 @@ describe('the matching projection', () => {
     songs: (await env.pool.query('select id, artist_id, tag_ids, is_active from rm_matching.songs order by id')).rows,
     playlists: (
       await env.pool.query(
-        `select id, curator_id, name, folded_name, compact_name, follower_count, accepting_submissions, tag_ids, tag_weight
+        `select id, curator_id, name, folded_name, compact_name, follower_count, accepting_submissions, tag_ids
            from rm_matching.playlists order by id`,
+      )
+    ).rows,
+    playlistTags: (
+      await env.pool.query(
+        `select playlist_id, slot, tag_id, tag_weight, is_genre, playlist_weight, follower_count, accepting_submissions, curator_id, name
+           from rm_matching.playlist_tags order by playlist_id, slot`,
       )
     ).rows,
     people: (

@@ -1,11 +1,12 @@
 import type { PlaylistDetails, PlaylistEvent, SongEvent, TagEvent } from '#catalog';
 import type { UserEvent } from '#identity';
 import { defineProjection, rowOf, table, type ProjectedEvent, type Row } from '#projections';
-import { tagWeight } from '../../domain/match-score.js';
+import { GENRE, tagWeight, weightOf } from '../../domain/match-score.js';
 import { personName, searchTextOf } from '../../domain/search-text.js';
 import { MATCHING_SCHEMA } from './matching-schema.js';
 import { MatchingPerson } from './person.entity.js';
 import { MatchingPlaylist } from './playlist.entity.js';
+import { MatchingPlaylistTag, PLAYLIST_TAG_SLOTS } from './playlist-tag.entity.js';
 import { MatchingSong } from './song.entity.js';
 import { MatchingTag } from './tag.entity.js';
 
@@ -25,17 +26,12 @@ const named = (person: Person): Person => {
   return { ...person, foldedName: folded, compactName: compact };
 };
 
-/**
- * A playlist row from its full details. Its tags' weight is summed from the tags table (a tag not
- * there, which catalog never lets happen, weighs as a tag of no special category).
- */
-function playlistOf(
-  event: ProjectedEvent<PlaylistEvent>,
-  details: PlaylistDetails,
-  createdAt: Date,
-  read: (id: number) => Row<MatchingTag> | undefined,
-): Playlist {
-  const tagIds = distinct(details.tagIds);
+/** A playlist's distinct tags, in the curator's order (catalog publishes at most {@link PLAYLIST_TAG_SLOTS}). */
+const playlistTagIds = (details: PlaylistDetails): number[] => distinct(details.tagIds).slice(0, PLAYLIST_TAG_SLOTS);
+
+const tagIdsOf = (event: ProjectedEvent<PlaylistEvent>): number[] => (event.type === 'PlaylistDeleted' ? [] : playlistTagIds(event.data.details));
+
+function playlistOf(event: ProjectedEvent<PlaylistEvent>, details: PlaylistDetails, createdAt: Date): Playlist {
   const { folded, compact } = searchTextOf(details.name);
   return {
     id: event.data.playlistId,
@@ -52,18 +48,42 @@ function playlistOf(
     acceptingSubmissions: details.acceptingSubmissions,
     reviewPrice: details.reviewPrice,
     placementPrice: details.placementPrice,
-    tagIds,
-    tagWeight: tagIds.reduce((sum, id) => sum + (read(id)?.weight ?? tagWeight('')), 0),
+    tagIds: playlistTagIds(details),
     createdAt,
   };
 }
 
-const tagIdsOf = (event: ProjectedEvent<PlaylistEvent>): number[] => (event.type === 'PlaylistDeleted' ? [] : event.data.details.tagIds);
+/**
+ * The `slot`-th tag of a playlist as matching ranks it, or none when the playlist has fewer tags
+ * (or is gone). The weights come from the tags table: a tag not there, which catalog never lets
+ * happen, weighs as a tag of no special category.
+ */
+function playlistTagOf(event: ProjectedEvent<PlaylistEvent>, slot: number, read: (id: number) => Row<MatchingTag> | undefined): Row<MatchingPlaylistTag> | null {
+  if (event.type === 'PlaylistDeleted') return null;
+  const { playlistId, curatorId, details } = event.data;
+  const tags = playlistTagIds(details).map((id) => ({ id, category: read(id)?.category ?? '' }));
+  const tag = tags[slot];
+  if (!tag) return null;
+  return {
+    playlistId,
+    slot,
+    tagId: tag.id,
+    tagWeight: tagWeight(tag.category),
+    isGenre: tag.category === GENRE,
+    playlistWeight: weightOf(tags),
+    followerCount: details.followerCount,
+    acceptingSubmissions: details.acceptingSubmissions,
+    curatorId,
+    name: details.name,
+  };
+}
+
+const SLOTS = Array.from({ length: PLAYLIST_TAG_SLOTS }, (_, slot) => slot);
 
 /**
  * Matching's own read model, built only from published events: `#catalog`'s taxonomy, songs and
  * playlists and `#identity`'s accounts (never their tables). Tables are listed in the order an
- * event reaches them: the tags before the playlists that weigh them.
+ * event reaches them: the tags before the playlist tags that weigh them.
  */
 export const matchingProjection = defineProjection({
   name: MATCHING_PROJECTION,
@@ -95,11 +115,20 @@ export const matchingProjection = defineProjection({
     table<MatchingPlaylist, PlaylistEvent>({
       entity: MatchingPlaylist,
       key: (event) => ({ id: event.data.playlistId }),
+      on: {
+        PlaylistCreated: (_row, event) => playlistOf(event, event.data.details, new Date(event.metadata.occurredAt)),
+        PlaylistUpdated: (row, event) => row && playlistOf(event, event.data.details, row.createdAt),
+        PlaylistDeleted: () => null,
+      },
+    }),
+    // Every slot of the playlist, each event: the rows of tags it no longer has are deleted.
+    table<MatchingPlaylistTag, PlaylistEvent>({
+      entity: MatchingPlaylistTag,
+      key: (event) => SLOTS.map((slot) => ({ playlistId: event.data.playlistId, slot })),
       reads: (event) => tagIdsOf(event).map((id) => rowOf(MatchingTag, { id })),
       on: {
-        PlaylistCreated: (_row, event, { read }) =>
-          playlistOf(event, event.data.details, new Date(event.metadata.occurredAt), (id) => read(MatchingTag, { id })),
-        PlaylistUpdated: (row, event, { read }) => row && playlistOf(event, event.data.details, row.createdAt, (id) => read(MatchingTag, { id })),
+        PlaylistCreated: (_row, event, { key, read }) => playlistTagOf(event, key.slot ?? 0, (id) => read(MatchingTag, { id })),
+        PlaylistUpdated: (_row, event, { key, read }) => playlistTagOf(event, key.slot ?? 0, (id) => read(MatchingTag, { id })),
         PlaylistDeleted: () => null,
       },
     }),

@@ -4,12 +4,10 @@ import type { PlaylistPlatform } from '#catalog';
 import { MATCHING_SCHEMA, trigramIndex } from './matching-schema.js';
 
 /**
- * A playlist with everything a matched or found playlist shows, its tags in an indexed array
- * (GIN: the playlists sharing a song's tags are found without a scan), their weight summed once
- * here, and its name folded for search.
+ * A playlist with everything a matched or found playlist shows, and its name folded for search.
+ * Its tags are found through playlist_tags (see there).
  */
 @Entity({ tableName: 'playlists', schema: MATCHING_SCHEMA })
-@Index({ properties: ['tagIds'], type: 'gin' })
 @Index({ name: 'playlists_folded_name_trgm', expression: trigramIndex('foldedName') })
 @Index({ name: 'playlists_compact_name_trgm', expression: trigramIndex('compactName') })
 export class MatchingPlaylist {
@@ -30,7 +28,5 @@ export class MatchingPlaylist {
   @Property({ type: new BigIntType('number') }) placementPrice!: number;
   /** Distinct tag ids, in the curator's order. */
   @Property({ type: ArrayType, columnType: 'integer[]' }) tagIds!: number[];
-  /** w(P) of the match score: the summed weights of the tags. */
-  @Property({ type: 'integer' }) tagWeight!: number;
   @Property({ type: 'timestamptz' }) createdAt!: Date;
 }

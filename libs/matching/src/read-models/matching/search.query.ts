@@ -78,7 +78,9 @@ export class Search {
     if (criteria.text) matchName(params, 'x', criteria.text, criteria.words, clauses);
     if (criteria.tagIds.length > 0) {
       const tags = params.add(criteria.tagIds, 'int[]');
-      clauses.from.push(`join (select curator_id as id, count(*) as hits from ${S}.playlists where tag_ids && ${tags} group by curator_id) tagged using (id)`);
+      clauses.from.push(
+        `join (select curator_id as id, count(distinct playlist_id) as hits from ${S}.playlist_tags where tag_id = any(${tags}) group by curator_id) tagged using (id)`,
+      );
       clauses.orderBy.push('tagged.hits desc');
     }
     clauses.from.push(
@@ -96,8 +98,8 @@ export class Search {
     if (criteria.text) matchName(params, 'p', criteria.text, criteria.words, clauses);
     if (criteria.tagIds.length > 0) {
       const tags = params.add(criteria.tagIds, 'int[]');
-      clauses.where.push(`p.tag_ids && ${tags}`);
-      clauses.orderBy.push(`(select count(*) from unnest(p.tag_ids) as t(id) where t.id = any(${tags})) desc`);
+      clauses.from.push(`join (select playlist_id as id, count(*) as hits from ${S}.playlist_tags where tag_id = any(${tags}) group by playlist_id) tagged using (id)`);
+      clauses.orderBy.push('tagged.hits desc');
     }
     clauses.orderBy.push('p.follower_count desc', 'p.folded_name', 'p.id');
     return this.cards.cards(await this.select<PlaylistRecord>(PLAYLIST_COLUMNS, clauses, params));
@@ -105,7 +107,7 @@ export class Search {
 
   private async select<Result extends pg.QueryResultRow>(columns: string, { from, where, orderBy }: Clauses, params: Parameters): Promise<Result[]> {
     const { rows } = await this.pool.query<Result>(
-      `select ${columns} from ${from.join(' ')} where ${where.join(' and ')} order by ${orderBy.join(', ')} limit ${SEARCH_LIMIT}`,
+      `select ${columns} from ${from.join(' ')} ${where.length > 0 ? `where ${where.join(' and ')}` : ''} order by ${orderBy.join(', ')} limit ${SEARCH_LIMIT}`,
       params.values,
     );
     return rows;
