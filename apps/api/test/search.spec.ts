@@ -96,7 +96,7 @@ describe('GET /api/search/playlists', () => {
     expect(idsOf(await found('playlists', { q: 'lo fi beats' }))).toContain(beats);
   });
 
-  it('puts the same name first, then names that start with the query (the whole word first), then names that contain it', async () => {
+  it('puts the same name first, then names that start with the query, then names that contain it; among equals, the most followed first', async () => {
     const owl = await curatorNamed('Owl');
     const { calm } = await newTags();
     const contains = await catalog.createPlaylist(owl.user.id, { name: 'Best of Wombat', tagIds: [calm.id], followerCount: 900 });
@@ -104,7 +104,7 @@ describe('GET /api/search/playlists', () => {
     const same = await catalog.createPlaylist(owl.user.id, { name: 'Wombat', tagIds: [calm.id], followerCount: 1 });
     const longer = await catalog.createPlaylist(owl.user.id, { name: 'Wombats', tagIds: [calm.id], followerCount: 100_000 });
 
-    expect(idsOf(await found('playlists', { q: 'wombat' }))).toEqual([same, starts, longer, contains]);
+    expect(idsOf(await found('playlists', { q: 'wombat' }))).toEqual([same, longer, starts, contains]);
   });
 
   it('filters by tags (any of them, most shared first, then by followers), alone or with a name, and lists closed playlists too', async () => {

@@ -5,14 +5,14 @@ export const SEARCH_LIMIT = 50;
 /** Spec sections 5 and 9: a search filters by at most 10 tags. */
 export const MAX_SEARCH_TAGS = 10;
 
-/** The words of a query that count: a name must hold each of them (in any order); more are left out. */
+/** The words of a query that count for the substring test (in any order); more are left out. */
 export const MAX_SEARCH_WORDS = 10;
 
 /** What a search looks for: a name (folded, see search-text.ts), tags (any of them), or both (both must hold). */
 export interface SearchCriteria {
   /** The whole query, which ranks the names found; null when searching by tags only. */
   readonly text: SearchText | null;
-  /** The query's words, each of which a name must hold (contain, or have a word like it). */
+  /** The query's words: a name that holds each of them is found (else it must be like the whole query). */
   readonly words: readonly SearchText[];
   readonly tagIds: readonly number[];
 }

@@ -8,8 +8,10 @@
  *   query whose compact form is contained in a name's finds it, whatever the spacing and
  *   punctuation ("lofi" finds "Lo-Fi Beats", "hiphop" finds "Hip Hop Daily").
  *
- * A name is found when it holds every word of the query, in any order, either way ("vibes
- * chill" and "chil vibez" find "Chill Vibes"); see read-models/matching/search.query.ts.
+ * A name is found when its compact form holds every word of the query's, in any order ("vibes
+ * chill" and "lofi" find "Chill Vibes" and "Lo-Fi Beats"), or when it is like the whole query
+ * (pg_trgm's word similarity: "chil vibez" finds "Chill Vibes"); see
+ * read-models/matching/search.query.ts.
  */
 export interface SearchText {
   readonly folded: string;
