@@ -8,6 +8,9 @@ import type { SearchText } from '../../domain/search-text.js';
 import { MATCHING_SCHEMA as S } from './matching-schema.js';
 import { PLAYLIST_COLUMNS, PlaylistCards, type PlaylistRecord } from './playlist-cards.js';
 
+/** A person as search shows them, before the figures counted per result. */
+type Person = Omit<ArtistSearchResult, 'songCount'>;
+
 const PERSON_COLUMNS = `x.id, x.first_name as "firstName", x.last_name as "lastName", x.display_name as "displayName",
   x.profile_image_url as "profileImageUrl", x.bio, x.location, x.is_verified as "isVerified"`;
 
@@ -57,7 +60,10 @@ export class Search {
     private readonly cards: PlaylistCards,
   ) {}
 
-  /** Artists (role artist or both) by name; with tags, those with a visible song with any of them (the most such songs first). */
+  /**
+   * Artists (role artist or both) by name; with tags, those with a visible song with any of them
+   * (the most such songs first); then by name. `songCount` counts visible songs only.
+   */
   async artists(criteria: SearchCriteria): Promise<ArtistSearchResult[]> {
     const params = new Parameters();
     const clauses: Clauses = { from: [`${S}.people x`], where: [`x.role in ('artist', 'both')`], orderBy: [] };
@@ -67,12 +73,19 @@ export class Search {
       clauses.from.push(`join (select artist_id as id, count(*) as hits from ${S}.songs where is_active and tag_ids && ${tags} group by artist_id) tagged using (id)`);
       clauses.orderBy.push('tagged.hits desc');
     }
-    clauses.orderBy.push('"songCount" desc', 'x.folded_name', 'x.id');
-    const songCount = `(select count(*)::int from ${S}.songs s where s.artist_id = x.id and s.is_active) as "songCount"`;
-    return this.select<ArtistSearchResult>(`${PERSON_COLUMNS}, ${songCount}`, clauses, params, criteria.text !== null);
+    clauses.orderBy.push('x.folded_name', 'x.id');
+    const people = await this.select<Person>(PERSON_COLUMNS, clauses, params, criteria.text !== null);
+    const counts = await this.countsOf<{ songCount: number }>(
+      `select artist_id as id, count(*)::int as "songCount" from ${S}.songs where artist_id = any($1::uuid[]) and is_active group by artist_id`,
+      people,
+    );
+    return people.map((person) => ({ ...person, songCount: counts.get(person.id)?.songCount ?? 0 }));
   }
 
-  /** Curators (curator or both, profile complete) by name; with tags, those with a playlist with any of them (the most such playlists first). */
+  /**
+   * Curators (curator or both, profile complete) by name; with tags, those with a playlist with any
+   * of them (the most such playlists first); then by name.
+   */
   async curators(criteria: SearchCriteria): Promise<CuratorSearchResult[]> {
     const params = new Parameters();
     const clauses: Clauses = { from: [`${S}.people x`], where: [`x.role in ('curator', 'both')`, 'x.curator_profile_complete'], orderBy: [] };
@@ -84,26 +97,55 @@ export class Search {
       );
       clauses.orderBy.push('tagged.hits desc');
     }
-    clauses.from.push(
-      `cross join lateral (select count(*)::int as "playlistCount", coalesce(sum(p.follower_count), 0)::float8 as "totalFollowers"
-         from ${S}.playlists p where p.curator_id = x.id) stats`,
+    clauses.orderBy.push('x.folded_name', 'x.id');
+    const people = await this.select<Person>(PERSON_COLUMNS, clauses, params, criteria.text !== null);
+    const counts = await this.countsOf<{ playlistCount: number; totalFollowers: number }>(
+      `select curator_id as id, count(*)::int as "playlistCount", coalesce(sum(follower_count), 0)::float8 as "totalFollowers"
+         from ${S}.playlists where curator_id = any($1::uuid[]) group by curator_id`,
+      people,
     );
-    clauses.orderBy.push('stats."totalFollowers" desc', 'x.folded_name', 'x.id');
-    return this.select<CuratorSearchResult>(`${PERSON_COLUMNS}, stats."playlistCount", stats."totalFollowers"`, clauses, params, criteria.text !== null);
+    return people.map((person) => ({ ...person, playlistCount: counts.get(person.id)?.playlistCount ?? 0, totalFollowers: counts.get(person.id)?.totalFollowers ?? 0 }));
   }
 
-  /** Playlists, closed ones too (their card says "Closed"), by name and with any of the tags (the most shared tags first). */
+  /**
+   * Playlists, closed ones too (their card says "Closed"), by name and with any of the tags (the
+   * most shared tags first); then the most followed first, then by name.
+   */
   async playlists(criteria: SearchCriteria): Promise<PlaylistResponse[]> {
+    if (!criteria.text) return this.cards.cards(await this.playlistsTagged(criteria.tagIds));
     const params = new Parameters();
     const clauses: Clauses = { from: [`${S}.playlists p`], where: [], orderBy: [] };
-    if (criteria.text) matchName(params, 'p', criteria.text, criteria.words, clauses);
+    matchName(params, 'p', criteria.text, criteria.words, clauses);
     if (criteria.tagIds.length > 0) {
       const tags = params.add(criteria.tagIds, 'int[]');
       clauses.from.push(`join (select playlist_id as id, count(*) as hits from ${S}.playlist_tags where tag_id = any(${tags}) group by playlist_id) tagged using (id)`);
       clauses.orderBy.push('tagged.hits desc');
     }
-    clauses.orderBy.push('p.follower_count desc', 'p.folded_name', 'p.id');
-    return this.cards.cards(await this.select<PlaylistRecord>(PLAYLIST_COLUMNS, clauses, params, criteria.text !== null));
+    clauses.orderBy.push('p.follower_count desc', 'p.name', 'p.id');
+    return this.cards.cards(await this.select<PlaylistRecord>(PLAYLIST_COLUMNS, clauses, params, true));
+  }
+
+  /** By tags alone, ranked from playlist_tags' covering index (as matching is), then the 50 read whole. */
+  private async playlistsTagged(tagIds: readonly number[]): Promise<PlaylistRecord[]> {
+    const { rows } = await this.pool.query<PlaylistRecord>(
+      `with best as (
+         select pt.playlist_id as id, count(*) as hits, pt.follower_count, pt.name
+           from ${S}.playlist_tags pt where pt.tag_id = any($1::int[])
+          group by pt.playlist_id, pt.follower_count, pt.name
+          order by hits desc, pt.follower_count desc, pt.name, pt.playlist_id
+          limit ${SEARCH_LIMIT})
+       select ${PLAYLIST_COLUMNS} from best join ${S}.playlists p using (id)
+        order by best.hits desc, best.follower_count desc, best.name, p.id`,
+      [tagIds],
+    );
+    return rows;
+  }
+
+  /** Per-person figures of the people found, by id: counted for those 50 only, after the search. */
+  private async countsOf<Counts>(sql: string, people: readonly Person[]): Promise<Map<string, Counts>> {
+    if (people.length === 0) return new Map();
+    const { rows } = await this.pool.query<Counts & { id: string }>(sql, [people.map((person) => person.id)]);
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   private async select<Result extends pg.QueryResultRow>(columns: string, { from, where, orderBy }: Clauses, params: Parameters, byName: boolean): Promise<Result[]> {
