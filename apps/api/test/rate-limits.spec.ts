@@ -14,6 +14,7 @@ beforeAll(async () => {
       RATE_LIMIT_GOOGLE_SIGN_IN: '3/10m',
       RATE_LIMIT_TAGS: '2/20s',
       RATE_LIMIT_SONG_DESCRIPTION: '2/30m',
+      RATE_LIMIT_SEARCH: '3/45s',
     },
   });
 });
@@ -85,5 +86,12 @@ describe('per-address limits of the anonymous routes', () => {
     await describe().expect(200);
     await describe().expect(200);
     expectRefused(await describe(), 1800, '30 minutes');
+  });
+
+  it('limits search as configured, the three tabs counting together', async () => {
+    const from = newAddress();
+    for (const tab of ['artists', 'curators', 'playlists']) await t.agent().get(`/api/search/${tab}`).query({ q: 'chill' }).set('X-Forwarded-For', from).expect(200);
+    expectRefused(await t.agent().get('/api/search/playlists').query({ q: 'chill' }).set('X-Forwarded-For', from), 45, '45 seconds');
+    await t.agent().get('/api/search/playlists').query({ q: 'chill' }).set('X-Forwarded-For', newAddress()).expect(200);
   });
 });

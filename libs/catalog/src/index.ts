@@ -14,5 +14,3 @@ export const catalogModule: ModuleDefinition = {
 
 export * from './contracts/catalog.events.js';
 export * from './contracts/catalog.responses.js';
-/** The songs read model's projection, for a caller that waits on it (read your writes). */
-export { SONGS_PROJECTION } from './read-models/songs/songs.projection.js';

@@ -1,20 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RecordedEvent } from '#eventstore';
 import { foldBatch, touchedKeys } from './batch-fold.js';
-import type { Projection } from './projection.js';
+import type { Projection, ProjectionTable, RowData } from './projection.js';
 import { TableWriter } from './table-writer.js';
 
 /**
  * Applies a batch of events to a projection's tables on `em` (the batch transaction): per table,
- * one query loads the rows the batch touches, the batch is folded in memory, and the result is
- * written set-based. The caller moves the checkpoint in the same transaction.
+ * one query loads the rows the batch touches or reads, the batch is folded in memory, and the
+ * result is written set-based, table by table. The caller moves the checkpoint in the same transaction.
  */
 export async function applyBatch(em: EntityManager, projection: Projection, events: readonly RecordedEvent[]): Promise<void> {
-  for (const table of projection.tables) {
-    const writer = new TableWriter(em, table);
-    const keys = touchedKeys(table, writer, events);
-    if (keys.size === 0) continue;
-    const loaded = await writer.load(keys);
-    await writer.write(foldBatch(table, writer, events, loaded));
+  const writers = projection.tables.map((table) => ({ table, shape: new TableWriter(em, table) }));
+  const touched = touchedKeys(writers, events);
+  if (touched.size === 0) return;
+  const loaded = new Map<ProjectionTable, Map<string, RowData>>();
+  for (const { table, shape } of writers) loaded.set(table, await shape.load(touched.get(table) ?? new Map()));
+  const changes = foldBatch(writers, events, loaded);
+  for (const { table, shape } of writers) {
+    const ofTable = changes.get(table);
+    if (ofTable) await shape.write(ofTable);
   }
 }

@@ -1,14 +1,18 @@
 export {
   defineProjection,
+  readersOf,
+  rowOf,
   table,
   type EventShape,
   type Evolve,
+  type EvolveContext,
   type ProjectedEvent,
   type Projection,
   type ProjectionSpec,
   type ProjectionTable,
   type Row,
   type RowData,
+  type RowReference,
   type TableSpec,
 } from './projection.js';
 export type { ProjectionLogger } from './logger.js';

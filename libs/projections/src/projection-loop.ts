@@ -131,7 +131,7 @@ export class ProjectionLoop {
           if (missing.length === 0) return;
           logger.warn(`Projection ${name}: tables ${missing.join(', ')} are missing from ${schema}; projecting again from the start`);
         }
-        await createSchemaFromEntities(sql, scoped, schema);
+        await createSchemaFromEntities(sql, scoped, schema, this.projection.extensions);
         await checkpoints.write(name, version, START);
         logger.log(`Projection ${name}: created schema ${schema} (v${version})`);
       });

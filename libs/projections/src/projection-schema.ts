@@ -4,15 +4,18 @@ import type { SqlExecutor } from './sql-executor.js';
 
 /**
  * (Re)creates `schema` empty and then the tables of `scopedOrm`'s entities in it, on `sql`'s
- * transaction, so that a crash leaves either the old state or the complete new one.
+ * transaction, so that a crash leaves either the old state or the complete new one. The
+ * `extensions` the tables need come first, for the whole database and outside `schema` (a drop
+ * of the schema must not take them, and the other copy of the read model, with them).
  *
  * The DDL is MikroORM's own (`SchemaGenerator.getCreateSchemaSQL`) for an instance that maps only
  * this projection's entities into `schema`, so tables, indexes and foreign keys are exactly what
  * the entities declare. `wrap: false`: the wrapped form disables triggers through
  * `session_replication_role`, which needs a superuser.
  */
-export async function createSchemaFromEntities(sql: SqlExecutor, scopedOrm: MikroORM, schema: string): Promise<void> {
+export async function createSchemaFromEntities(sql: SqlExecutor, scopedOrm: MikroORM, schema: string, extensions: readonly string[]): Promise<void> {
   const ddl = await scopedOrm.schema.getCreateSchemaSQL({ wrap: false });
+  for (const extension of extensions) await sql.query(`create extension if not exists ${quoteIdentifier(extension)}`);
   await sql.query(`drop schema if exists ${quoteIdentifier(schema)} cascade`);
   await sql.query(`create schema ${quoteIdentifier(schema)}`);
   // Sent without parameters, so PostgreSQL takes the statements as one multi-statement script.

@@ -200,7 +200,7 @@ async function createCopy(copy: Copy, logger: ProjectionLogger): Promise<void> {
       logger.warn(`Projection ${projection.name}: dropping ${leftover}, left by a rebuild that did not finish`);
       await dropSchema(sql, leftover);
     }
-    await createSchemaFromEntities(sql, copy.orm, copy.schema);
+    await createSchemaFromEntities(sql, copy.orm, copy.schema, projection.extensions);
   });
   copy.created = true;
   logger.log(`Projection ${projection.name}: rebuilding v${projection.version} into ${copy.schema}`);

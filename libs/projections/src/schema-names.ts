@@ -25,6 +25,8 @@ export function assertValidProjection(projection: Projection): void {
     throw new Error(`Projection ${name}: schema "${schema}" is reserved (or contains "__", kept for rebuild copies)`);
   }
   if (entities.length === 0) throw new Error(`Projection ${name}: it declares no entities`);
+  const badExtension = projection.extensions.find((extension) => !IDENTIFIER.test(extension));
+  if (badExtension !== undefined) throw new Error(`Projection ${name}: extension "${badExtension}" must match ${IDENTIFIER}`);
 }
 
 /** Refuses a set of projections that share a name or a schema. */

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { EventStore, Position } from '#eventstore';
 import { type AppConfig, APP_CONFIG, EVENT_STORE, ReadYourWrites } from '#platform';
-import { ConsistencyBarrier, type Projection, ProjectionRunner } from '#projections';
+import { ConsistencyBarrier, type Projection, ProjectionRunner, readersOf } from '#projections';
 
 export const PROJECTIONS = Symbol('PROJECTIONS');
 
@@ -19,7 +19,7 @@ export class ProjectionsHost extends ReadYourWrites implements OnApplicationBoot
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(EVENT_STORE) store: EventStore,
-    @Inject(PROJECTIONS) projections: Projection[],
+    @Inject(PROJECTIONS) private readonly projections: Projection[],
     orm: MikroORM,
   ) {
     super();
@@ -43,5 +43,9 @@ export class ProjectionsHost extends ReadYourWrites implements OnApplicationBoot
     const reached = await this.barrier.waitFor(position, projections);
     if (!reached) this.logger.warn(`Read models ${projections.join(', ')} did not reach the write in time`);
     return reached;
+  }
+
+  waitForReaders(position: Position | null, eventTypes: readonly string[]): Promise<boolean> {
+    return this.waitFor(position, readersOf(this.projections, eventTypes));
   }
 }

@@ -7,3 +7,4 @@ export * from './account-builders.js';
 export * from './song-builders.js';
 export * from './test-app.js';
 export * from './catalog-builders.js';
+export * from './projection-env.js';

@@ -51,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_GOOGLE_SIGN_IN: '10000/1m',
     RATE_LIMIT_TAGS: '10000/1m',
     RATE_LIMIT_SONG_DESCRIPTION: '10000/1m',
+    RATE_LIMIT_SEARCH: '10000/1m',
     ...options.env,
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: database.url, webRoot: null }), { logger: false });

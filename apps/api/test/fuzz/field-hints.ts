@@ -34,7 +34,7 @@ const oneOfLive = (read: () => readonly string[]): fc.Arbitrary<string> =>
  * Values by field name that the schema does not declare (it declares no email or URL format, and
  * cannot know accounts): emails fresh and taken, the signed-in caller's password, http(s) URLs
  * and Spotify's two kinds of profile link, page paths, ids of existing users, of the caller's
- * playlists, of songs and of tags.
+ * playlists, of songs and of tags, search's tag lists.
  */
 export function fieldHints(known: KnownValues): FieldHints {
   const email = fc.oneof(
@@ -46,6 +46,11 @@ export function fieldHints(known: KnownValues): FieldHints {
   const currentPassword = fc.oneof({ weight: 3, arbitrary: live(() => known.callerPassword() ?? '') }, { weight: 1, arbitrary: fc.string() });
   const url = fc.oneof({ weight: 4, arbitrary: fc.webUrl({ validSchemes: ['http', 'https'] }) }, { weight: 1, arbitrary: fc.constantFrom(SPOTIFY_ARTIST, SPOTIFY_USER) });
   const pagePath = fc.webPath().map((path) => (path.startsWith('/') ? path : `/${path}`));
+  // Search's tag filter: comma-joined ids, sometimes over the limit of 10, sometimes with junk.
+  const tagFilter = fc.oneof(
+    { weight: 4, arbitrary: fc.array(fc.integer({ min: 0, max: 300 }), { maxLength: 12 }).map((ids) => ids.join(',')) },
+    { weight: 1, arbitrary: fc.string() },
+  );
   const userId = fc.oneof({ weight: 3, arbitrary: oneOfLive(known.pendingVerificationIds) }, { weight: 1, arbitrary: oneOfLive(known.userIds) });
   const id = fc.oneof({ weight: 1, arbitrary: userId }, { weight: 1, arbitrary: oneOfLive(known.playlistIds) });
   const songId = fc.oneof({ weight: 4, arbitrary: oneOfLive(known.ownSongIds) }, { weight: 1, arbitrary: oneOfLive(known.songIds) }, { weight: 1, arbitrary: fc.uuid() });
@@ -64,6 +69,7 @@ export function fieldHints(known: KnownValues): FieldHints {
     if (name === 'userId' || name === 'artistId') return userId;
     if (name === 'songId') return songId;
     if (name === 'tagIds') return tagIds;
+    if (name === 'tags') return tagFilter;
     if (name === 'website' || name.endsWith('Url')) return url;
     return undefined;
   };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Position } from '#eventstore';
 import { ReadYourWrites } from '#platform';
 import type { PlaylistResponse } from '../contracts/catalog.responses.js';
-import { PLAYLISTS_PROJECTION } from '../read-models/playlists/playlists.projection.js';
+import { PLAYLIST_EVENT_TYPES } from '../domain/playlist.events.js';
 import { type PlaylistView, toPlaylistResponse } from './playlist-response.mapper.js';
 import { Playlists } from './playlists.js';
 import { Taxonomy } from './taxonomy.js';
@@ -21,9 +21,9 @@ export class PlaylistResponses {
     return views.map((view) => toPlaylistResponse(view, view.tagIds.flatMap((id) => tags.get(id) ?? [])));
   }
 
-  /** The answer to a write at `position`: given once the read model shows it (so the caller's next GET does), read from the stream. */
+  /** The answer to a write at `position`: given once every read model of playlists shows it (catalog's and matching's: the caller's next GET, match or search does), read from the stream. */
   async afterWrite(playlistId: string, position: Position | null): Promise<PlaylistResponse> {
-    await this.readYourWrites.waitFor(position, [PLAYLISTS_PROJECTION]);
+    await this.readYourWrites.waitForReaders(position, PLAYLIST_EVENT_TYPES);
     const [response] = await this.of([await this.playlists.current(playlistId)]);
     return response;
   }

@@ -4,8 +4,8 @@ import type { Position } from '#eventstore';
 import { DomainError, ReadYourWrites } from '#platform';
 import type { SongResponse } from '../contracts/catalog.responses.js';
 import { SONG_NOT_FOUND } from '../domain/song.decide.js';
+import { SONG_EVENT_TYPES } from '../domain/song.events.js';
 import { toSongResponse } from '../read-models/songs/song-response.mapper.js';
-import { SONGS_PROJECTION } from '../read-models/songs/songs.projection.js';
 import { SongsQuery } from '../read-models/songs/songs.query.js';
 import { CatalogMembers } from './catalog-members.js';
 import { Taxonomy } from './taxonomy.js';
@@ -25,19 +25,19 @@ export class SongViews {
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  /** The song once the read model shows the write at `position` (a few bounded waits: the answer needs the row). */
+  /** The song once every read model of songs (ours, and those other modules build, as matching's) shows the write at `position` (a few bounded waits: the answer needs the row). */
   async afterWrite(songId: string, position: Position | null): Promise<SongResponse> {
     for (let wait = 0; wait < WRITE_WAITS; wait++) {
-      if (await this.readYourWrites.waitFor(position, [SONGS_PROJECTION])) break;
+      if (await this.readYourWrites.waitForReaders(position, SONG_EVENT_TYPES)) break;
     }
     const row = await this.songs.byId(songId);
     if (!row) throw new DomainError('not_found', SONG_NOT_FOUND);
     return toSongResponse(row, await this.taxonomy.tags());
   }
 
-  /** Waits (bounded) until the songs read model shows the write at `position`, so the next GET shows it. */
+  /** Waits (bounded) until every read model of songs shows the write at `position`, so the next GET (or match, or search) shows it. */
   async afterChange(position: Position | null): Promise<void> {
-    await this.readYourWrites.waitFor(position, [SONGS_PROJECTION]);
+    await this.readYourWrites.waitForReaders(position, SONG_EVENT_TYPES);
   }
 
   /**

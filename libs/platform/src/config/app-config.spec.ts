@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       googleSignIn: { points: 20, windowSeconds: 900 },
       tags: { points: 120, windowSeconds: 60 },
       songDescription: { points: 30, windowSeconds: 3600 },
+      search: { points: 180, windowSeconds: 60 },
     });
   });
 

@@ -14,7 +14,7 @@ const rateLimitOf = (name: string) =>
   Matches(RATE_LIMIT_PATTERN, { message: `${name} must be a count per duration, e.g. 20/1h or 60/60s` });
 
 /** The routes limited per client address (the `@RateLimit(name)` of a route): the anonymous ones, and those that cost money. */
-export const RATE_LIMITED_ROUTES = ['signUp', 'pageVisit', 'artistInfo', 'googleSignIn', 'tags', 'songDescription'] as const;
+export const RATE_LIMITED_ROUTES = ['signUp', 'pageVisit', 'artistInfo', 'googleSignIn', 'tags', 'songDescription', 'search'] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 /** The environment the app reads at start; a bad value stops the start with a message naming it. */
@@ -100,6 +100,10 @@ class EnvironmentVariables {
   /** Each AI description may cost money at the text-generation provider. */
   @rateLimitOf('RATE_LIMIT_SONG_DESCRIPTION')
   RATE_LIMIT_SONG_DESCRIPTION = '30/1h';
+
+  /** Search requests per address: the search page asks all three tabs (artists, curators, playlists) per search. */
+  @rateLimitOf('RATE_LIMIT_SEARCH')
+  RATE_LIMIT_SEARCH = '180/1m';
 
   /** Runs projections and queue processors in the API process (as `npm start` does). */
   @Transform(({ value }) => value === undefined || value === 'true' || value === true)
@@ -187,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, sections: re
       googleSignIn: parseRateLimit(env.RATE_LIMIT_GOOGLE_SIGN_IN),
       tags: parseRateLimit(env.RATE_LIMIT_TAGS),
       songDescription: parseRateLimit(env.RATE_LIMIT_SONG_DESCRIPTION),
+      search: parseRateLimit(env.RATE_LIMIT_SEARCH),
     },
   };
 }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
 import { OWNER_ONLY_DELETES, PLAYLIST_NOT_FOUND } from '../../domain/playlist.decide.js';
-import { PLAYLISTS_PROJECTION } from '../../read-models/playlists/playlists.projection.js';
+import { PLAYLIST_EVENT_TYPES } from '../../domain/playlist.events.js';
 import { DeletePlaylistCommand } from './delete-playlist.command.js';
 
 @ApiTags('playlists')
@@ -25,6 +25,6 @@ export class DeletePlaylistController {
   @ApiNotFoundResponse({ type: ErrorBody, description: PLAYLIST_NOT_FOUND })
   async deletePlaylist(@CurrentUserId() userId: string, @Param('id') id: string, @RequestContext() context: CommandContext): Promise<void> {
     const position = await this.commands.execute(new DeletePlaylistCommand(id, userId, context));
-    await this.readYourWrites.waitFor(position, [PLAYLISTS_PROJECTION]);
+    await this.readYourWrites.waitForReaders(position, PLAYLIST_EVENT_TYPES);
   }
 }

@@ -16,6 +16,9 @@ function catchingUp(reachesAt: number | null) {
       waits += 1;
       return reachesAt !== null && waits >= reachesAt;
     }
+    waitForReaders(): Promise<boolean> {
+      throw new Error('not used by the own-account wait');
+    }
   })();
   const lookup = { byId: async () => (reachesAt !== null && waits >= reachesAt ? row : null) } as unknown as UserLookup;
   return { users: new SessionUsers(lookup, readYourWrites), waits: () => waits };

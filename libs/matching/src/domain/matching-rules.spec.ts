@@ -1,0 +1,24 @@
+import { DomainError } from '#platform';
+import { isMatchCandidate, matchAccess, NOT_YOUR_SONG, SONG_NOT_FOUND } from './matching-rules.js';
+
+const song = { artistId: 'ana', isActive: true };
+
+describe('matchAccess', () => {
+  it('refuses an unknown song with 404 and a song of another artist with 403', () => {
+    expect(matchAccess(null, 'ana')).toEqual(new DomainError('not_found', SONG_NOT_FOUND));
+    expect(matchAccess(song, 'bob')).toEqual(new DomainError('forbidden', NOT_YOUR_SONG));
+  });
+
+  it("lets the song's artist see its matches, and a hidden song has none", () => {
+    expect(matchAccess(song, 'ana')).toBe('open');
+    expect(matchAccess({ ...song, isActive: false }, 'ana')).toBe('hidden');
+  });
+});
+
+describe('isMatchCandidate', () => {
+  it("takes playlists open to submissions, never a closed one nor one of the song's artist", () => {
+    expect(isMatchCandidate({ acceptingSubmissions: true, curatorId: 'cara' }, song)).toBe(true);
+    expect(isMatchCandidate({ acceptingSubmissions: false, curatorId: 'cara' }, song)).toBe(false);
+    expect(isMatchCandidate({ acceptingSubmissions: true, curatorId: 'ana' }, song)).toBe(false);
+  });
+});

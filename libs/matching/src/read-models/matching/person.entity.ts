@@ -1,0 +1,22 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Role } from '#identity';
+import { MATCHING_SCHEMA, trigramIndex } from './matching-schema.js';
+
+/** An account as search shows artists and curators (and a matched playlist its curator), its shown name folded for search. */
+@Entity({ tableName: 'people', schema: MATCHING_SCHEMA })
+@Index({ name: 'people_folded_name_trgm', expression: trigramIndex('foldedName') })
+@Index({ name: 'people_compact_name_trgm', expression: trigramIndex('compactName') })
+export class MatchingPerson {
+  @PrimaryKey({ type: 'uuid' }) id!: string;
+  @Property({ type: 'text' }) firstName!: string;
+  @Property({ type: 'text' }) lastName!: string;
+  @Property({ type: 'text', nullable: true }) displayName: string | null = null;
+  @Property({ type: 'text' }) foldedName!: string;
+  @Property({ type: 'text' }) compactName!: string;
+  @Property({ type: 'text', nullable: true }) profileImageUrl: string | null = null;
+  @Property({ type: 'text', nullable: true }) bio: string | null = null;
+  @Property({ type: 'text', nullable: true }) location: string | null = null;
+  @Property({ type: 'boolean' }) isVerified = false;
+  @Property({ type: 'text', nullable: true }) role: Role | null = null;
+  @Property({ type: 'boolean' }) curatorProfileComplete = false;
+}

@@ -1,0 +1,78 @@
+/**
+ * ReadYourWrites.waitForReaders as the app composes it (ProjectionsHost over every module's
+ * projections): a write waits for the read models that handle its event types, whichever module
+ * owns them. No runner here: the test moves the checkpoints itself, as another process would.
+ */
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
+import pg from 'pg';
+import { PostgresEventStore, type Position } from '#eventstore';
+import { USERS_PROJECTION } from '#identity';
+import { CheckpointStore, sqlOfPool } from '#projections';
+import { createTestDatabase, type TestDatabase } from '#testing';
+import { allProjections, loadAppConfig } from '../src/modules.js';
+import { ProjectionsHost } from '../src/projections.host.js';
+
+const MATCHING = 'matching';
+const SONGS = 'songs';
+const before: Position = { commit: 10n, prepare: 1n };
+const write: Position = { commit: 20n, prepare: 5n };
+
+let db: TestDatabase;
+let pool: pg.Pool;
+let orm: MikroORM;
+let store: PostgresEventStore;
+let host: ProjectionsHost;
+let checkpoints: CheckpointStore;
+
+const version = (name: string): number => allProjections.find((p) => p.name === name)?.version ?? 1;
+const moveTo = (name: string, position: Position) => checkpoints.write(name, version(name), position);
+
+// The host warns when a wait times out, which one test makes it do.
+beforeAll(() => Logger.overrideLogger(false));
+
+beforeEach(async () => {
+  db = await createTestDatabase('vm_ryw');
+  pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  pool.on('error', () => undefined);
+  store = new PostgresEventStore({ pool });
+  orm = new MikroORM({ clientUrl: db.url, entities: allProjections.flatMap((p) => [...p.entities]), pool: { min: 0, max: 4 } });
+  checkpoints = new CheckpointStore(sqlOfPool(pool));
+  await checkpoints.ensureTable();
+  for (const { name } of allProjections) await moveTo(name, before);
+  host = new ProjectionsHost(loadAppConfig({ RUN_WORKER: 'false' }), store, [...allProjections], orm);
+});
+afterEach(async () => {
+  await host.onApplicationShutdown();
+  await orm.close();
+  await pool.end();
+  await db.drop();
+});
+
+describe('ReadYourWrites.waitForReaders', () => {
+  it("waits for the projection of another module that handles the written type, until its checkpoint passes the write", async () => {
+    let settled: boolean | undefined;
+    const waiting = host.waitForReaders(write, ['SongAdded']).then((reached) => (settled = reached));
+    // The users projection does not read SongAdded; catalog's songs does, matching's too: while
+    // matching is behind, the wait goes on.
+    await moveTo(USERS_PROJECTION, write);
+    await moveTo(SONGS, write);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBeUndefined();
+
+    await moveTo(MATCHING, write);
+    await expect(waiting).resolves.toBe(true);
+  });
+
+  it('waits for every projection that handles any of the types: one behind makes the wait time out', async () => {
+    await moveTo(USERS_PROJECTION, write);
+    await expect(host.waitForReaders(write, ['UserRegistered'])).resolves.toBe(false);
+    await moveTo(MATCHING, write);
+    await expect(host.waitForReaders(write, ['UserRegistered'])).resolves.toBe(true);
+  });
+
+  it('answers at once for types no projection reads, and for a command that wrote nothing', async () => {
+    await expect(host.waitForReaders(write, ['PasswordChanged'])).resolves.toBe(true);
+    await expect(host.waitForReaders(null, ['SongAdded'])).resolves.toBe(true);
+  });
+});
