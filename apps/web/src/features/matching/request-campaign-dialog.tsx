@@ -32,7 +32,7 @@ export function RequestCampaignButton({ songTitle, playlist }: RequestCampaignPr
           </p>
           <div className="flex justify-end">
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Close
+              Back to the playlist
             </Button>
           </div>
         </div>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { AccentRole } from '../../components/role-accent';
-import type { ArtistResult, CuratorResult } from './search.api';
+import type { ArtistSearchResult, CuratorSearchResult } from './search.api';
 
-type Person = ArtistResult | CuratorResult;
+type Person = ArtistSearchResult | CuratorSearchResult;
 
 function nameOf(person: Person): string {
   return person.displayName || `${person.firstName} ${person.lastName}`.trim();

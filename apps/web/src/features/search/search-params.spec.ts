@@ -40,8 +40,9 @@ describe('searchArgsOf', () => {
     expect(searchArgsOf({ q: '  ', tagIds: [], tab: 'artists' })).toBeNull();
   });
 
-  it('sends the trimmed query and the tags comma-joined', () => {
-    expect(searchArgsOf({ q: ' dream ', tagIds: [], tab: 'artists' })).toEqual({ q: 'dream', tags: '' });
-    expect(searchArgsOf({ q: '', tagIds: [1, 8], tab: 'playlists' })).toEqual({ q: '', tags: '1,8' });
+  it('sends the trimmed query and the tags comma-joined, leaving out what is empty', () => {
+    expect(searchArgsOf({ q: ' dream ', tagIds: [], tab: 'artists' })).toEqual({ q: 'dream' });
+    expect(searchArgsOf({ q: '', tagIds: [1, 8], tab: 'playlists' })).toEqual({ tags: '1,8' });
+    expect(searchArgsOf({ q: 'dream', tagIds: [1], tab: 'playlists' })).toEqual({ q: 'dream', tags: '1' });
   });
 });

@@ -17,10 +17,10 @@ export interface SearchState {
   tab: SearchTab;
 }
 
-/** The query of GET /api/search/{tab}: tags comma-joined. */
+/** The query of GET /api/search/{tab}: tags comma-joined; empty ones are left out. */
 export interface SearchArgs {
-  q: string;
-  tags: string;
+  q?: string;
+  tags?: string;
 }
 
 const DEFAULT_TAB: SearchTab = 'artists';
@@ -53,5 +53,5 @@ export function searchParamsOf({ q, tagIds, tab }: SearchState): URLSearchParams
 export function searchArgsOf({ q, tagIds }: SearchState): SearchArgs | null {
   const query = q.trim();
   if (query === '' && tagIds.length === 0) return null;
-  return { q: query, tags: tagIds.join(',') };
+  return { ...(query !== '' && { q: query }), ...(tagIds.length > 0 && { tags: tagIds.join(',') }) };
 }
