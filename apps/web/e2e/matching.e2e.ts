@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { signUpArtist, signUpCuratorThroughApi } from './support/accounts';
 import { expectNoBlockingViolations } from './support/axe';
-import { createPlaylist, createSong, pickTags, tagIdsByName } from './support/catalog';
+import { createPlaylist, createSong, firstOfCategory, pickTags, tagIdsByName, taxonomy } from './support/catalog';
 import { watchViolations } from './support/csp';
 
 // Spec 2.6, MatchMe: a curator's playlists (set up through the API) matched to an artist's song.
@@ -98,6 +98,28 @@ test('an artist adds a song with tags, opens MatchMe and sees the curator’s pl
   await apple.getByRole('button', { name: names.appleMusic }).click();
   await expect(apple.locator('iframe')).toHaveCount(0);
   await expect(apple.getByText(/no player that can be embedded/)).toBeVisible();
+});
+
+test('with no match the dialog says so, with a hint to add tags, or to unhide a hidden song', async ({ page }) => {
+  await signUpArtist(page, 'Uma', 'match-empty');
+  const [fx] = firstOfCategory(await taxonomy(page.request), 'fx');
+  const lonely = `Lonely Echo ${runTag}`;
+  await createSong(page.request, { title: lonely, tagIds: [fx!.id] });
+  const hidden = await createSong(page.request, { title: songTitle, tagIds: await tagIdsByName(page.request, ['Rock', 'Chill']) });
+  const hide = await page.request.patch(`/api/songs/${hidden.id}/visibility`, { data: { isActive: false } });
+  expect(hide.ok(), await hide.text()).toBe(true);
+  await page.reload();
+
+  await page.getByRole('button', { name: `MatchMe for ${lonely}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Matching Playlists' });
+  await expect(dialog.getByText('No matching playlists found for this song.')).toBeVisible();
+  await expect(dialog.getByText(/Add more tags to it .* it has 1 of the 10 a song can have\./)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Hidden songs are never matched, though the curator's playlists share its tags.
+  await page.getByRole('button', { name: `MatchMe for ${songTitle}` }).click();
+  await expect(dialog.getByText('No matching playlists found for this song.')).toBeVisible();
+  await expect(dialog.getByText(/The song is hidden/)).toBeVisible();
 });
 
 test('the Spotify, YouTube and SoundCloud players embed without a Content-Security-Policy violation', async ({ page }) => {

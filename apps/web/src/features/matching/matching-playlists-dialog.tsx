@@ -11,6 +11,8 @@ export interface MatchingSong {
   id: string;
   title: string;
   tags: readonly Tag[];
+  /** False while the song is hidden: hidden songs are never matched. */
+  isActive?: boolean;
 }
 
 interface MatchingPlaylistsDialogProps {
@@ -28,13 +30,15 @@ function Loading() {
   );
 }
 
-function EmptyMatches({ tagCount }: { tagCount: number }) {
+function EmptyMatches({ song }: { song: MatchingSong }) {
+  const hint =
+    song.isActive === false
+      ? 'The song is hidden, and hidden songs are not matched: unhide it to see its matches.'
+      : `Add more tags to it (genres, moods, instruments) so that more playlists can match: it has ${song.tags.length} of the 10 a song can have.`;
   return (
     <div className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
       <p className="font-semibold text-slate-900">No matching playlists found for this song.</p>
-      <p className="mt-1 text-sm text-slate-600">
-        Add more tags to it (genres, moods, instruments) so that more playlists can match: it has {tagCount} of the 10 a song can have.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{hint}</p>
     </div>
   );
 }
@@ -64,7 +68,7 @@ export function MatchingPlaylistsDialog({ song, open, onOpenChange }: MatchingPl
         </div>
       );
     }
-    if (playlists.length === 0) return <EmptyMatches tagCount={song.tags.length} />;
+    if (playlists.length === 0) return <EmptyMatches song={song} />;
     return <MatchList playlists={playlists} songTitle={song.title} selectedId={selectedId} onSelect={setSelectedId} />;
   }
 
