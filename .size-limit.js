@@ -24,6 +24,8 @@ const routes = [
   { name: 'dashboard (/)', frame: SIGNED_IN_FRAME, screen: 'src/features/dashboard/dashboard-page.tsx' },
   { name: 'artist profile (/artist/:id)', frame: SIGNED_IN_FRAME, screen: 'src/features/profile/artist-profile-page.tsx' },
   { name: 'curator profile (/curator/:id)', frame: SIGNED_IN_FRAME, screen: 'src/features/profile/curator-profile-page.tsx' },
+  { name: 'search, signed out (/search)', frame: PUBLIC_FRAME, screen: 'src/features/search/search-page.tsx' },
+  { name: 'search, signed in (/search)', frame: SIGNED_IN_FRAME, screen: 'src/features/search/search-page.tsx' },
   { name: 'settings (/settings)', frame: SIGNED_IN_FRAME, screen: 'src/features/settings/settings-page.tsx' },
 ];
 const ANY_ROUTE_LIMIT = '200 kB';

@@ -44,7 +44,17 @@ module.exports = {
     },
     './src/features/songs/songs.api.generated.ts': {
       exportName: 'songsApi',
-      filterEndpoints: (_operationName, operation) => operation.path.startsWith('/api/songs') || operation.path === '/api/users/{id}/songs',
+      // A song's matching playlists belong to the matching feature.
+      filterEndpoints: (_operationName, operation) =>
+        (operation.path.startsWith('/api/songs') && !operation.path.endsWith('/matching-playlists')) || operation.path === '/api/users/{id}/songs',
+    },
+    './src/features/matching/matching.api.generated.ts': {
+      exportName: 'matchingApi',
+      filterEndpoints: (_operationName, operation) => operation.path === '/api/songs/{id}/matching-playlists',
+    },
+    './src/features/search/search.api.generated.ts': {
+      exportName: 'searchApi',
+      filterEndpoints: pathsStartingWith(['/api/search/']),
     },
     './src/features/tags/tags.api.generated.ts': {
       exportName: 'tagsApi',

@@ -1,22 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { signUpArtist } from './support/accounts';
-
-/**
- * Collects every Content-Security-Policy violation of the page (the `securitypolicyviolation`
- * event, from the first script on) and every console report of one.
- */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const reported: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`));
-  });
-  return async () => [...reported, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
-}
+import { watchViolations } from './support/csp';
 
 async function visitAll(page: Page, paths: readonly string[]): Promise<void> {
   const violations = await watchViolations(page);
@@ -28,13 +12,13 @@ async function visitAll(page: Page, paths: readonly string[]): Promise<void> {
 }
 
 test('every signed-out page runs under the Content-Security-Policy', async ({ page }) => {
-  await visitAll(page, ['/', '/auth', '/auth#register', '/auth?error=google-not-linked', '/blog', '/blog/tag-your-songs-well', '/blog/no-such-article', '/no-such-page']);
+  await visitAll(page, ['/', '/auth', '/auth#register', '/auth?error=google-not-linked', '/blog', '/blog/tag-your-songs-well', '/blog/no-such-article', '/search', '/search?q=chill&tab=playlists', '/no-such-page']);
 });
 
 test('every signed-in page runs under the Content-Security-Policy, dialogs included', async ({ page }) => {
   await signUpArtist(page, 'Csp', 'csp');
   const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
-  await visitAll(page, ['/', '/landing', '/settings', '/settings?google=linked', `/artist/${me.id}`, '/blog', '/blog/tag-your-songs-well', '/no-such-page']);
+  await visitAll(page, ['/', '/landing', '/settings', '/settings?google=linked', `/artist/${me.id}`, '/search?q=chill&tab=curators', '/blog', '/blog/tag-your-songs-well', '/no-such-page']);
   // A Radix dialog injects a <style> element to lock scrolling.
   const violations = await watchViolations(page);
   await page.goto('/settings');

@@ -22,7 +22,7 @@ test('an artist sees Songs and Submissions, and only the My Songs tab with its e
   await expect(page.getByRole('tab')).toHaveText(['My Songs']);
   await expect(page.getByRole('tab', { name: 'My Songs' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Your songs will appear here')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Find Matching Playlists' })).toHaveAttribute('href', '/search');
+  await expect(page.getByRole('link', { name: 'Find Matching Playlists' })).toHaveAttribute('href', '/search?tab=playlists');
   await expect(page.getByRole('button', { name: 'Add Song' })).toBeEnabled();
 });
 

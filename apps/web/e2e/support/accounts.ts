@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 // Each run signs up new accounts, so emails carry a per-run suffix.
 const runId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -45,6 +45,19 @@ export async function signUpCurator(page: Page, firstName: string, label: string
   await page.getByLabel('Bio').fill('Indie and dream pop playlists, updated weekly.');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page.getByRole('heading', { name: `Welcome back, ${firstName} Curates!` })).toBeVisible();
+}
+
+/**
+ * Signs up a curator with a complete curator profile through the API, on a request context of
+ * its own (whose cookie then is the curator's session), for tests that need a curator's playlists.
+ */
+export async function signUpCuratorThroughApi(request: APIRequestContext, displayName: string, label: string): Promise<void> {
+  const registered = await request.post('/api/auth/register', {
+    data: { email: uniqueEmail(label), password, firstName: displayName.split(' ')[0], lastName: 'Tester', role: 'curator' },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const profile = await request.patch('/api/curator/profile', { data: { displayName, bio: 'I curate playlists and listen to every submission.' } });
+  expect(profile.ok(), await profile.text()).toBe(true);
 }
 
 /**

@@ -52,3 +52,13 @@ export async function createPlaylist(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string };
 }
+
+/** The ids of these tags of the taxonomy, by name, in the same order. */
+export async function tagIdsByName(request: APIRequestContext, names: readonly string[]): Promise<number[]> {
+  const tags = await taxonomy(request);
+  return names.map((name) => {
+    const tag = tags.find((candidate) => candidate.name === name);
+    if (!tag) throw new Error(`No tag named ${name} in the taxonomy`);
+    return tag.id;
+  });
+}

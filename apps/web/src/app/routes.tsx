@@ -16,6 +16,7 @@ const CuratorProfileSetupPage = lazyScreen(() => import('../features/onboarding/
 const RoleSelectionPage = lazyScreen(() => import('../features/onboarding/role-selection-page'), 'RoleSelectionPage');
 const ArtistProfilePage = lazyScreen(() => import('../features/profile/artist-profile-page'), 'ArtistProfilePage');
 const CuratorProfilePage = lazyScreen(() => import('../features/profile/curator-profile-page'), 'CuratorProfilePage');
+const SearchPage = lazyScreen(() => import('../features/search/search-page'), 'SearchPage');
 const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'), 'SettingsPage');
 
 /**
@@ -45,13 +46,12 @@ const signedOutRoutes: readonly RouteGroup[] = [
     routes: [
       { path: '/', screen: LandingPage },
       { path: '/auth', screen: AuthPage },
-      { path: '/search', screen: null },
       { path: '/admin', screen: null },
       { path: '/admin-panel', screen: null },
       { path: '/logout', screen: LogoutPage },
     ],
   },
-  { layout: PublicFrame, routes: blogRoutes },
+  { layout: PublicFrame, routes: [...blogRoutes, { path: '/search', screen: SearchPage }] },
 ];
 
 /** Signed in with a role and, for a curator, a complete curator profile. */
@@ -69,7 +69,7 @@ const signedInRoutes: readonly RouteGroup[] = [
       { path: '/', screen: DashboardPage },
       { path: '/artist/:id', screen: ArtistProfilePage },
       { path: '/curator/:id', screen: CuratorProfilePage },
-      { path: '/search', screen: null },
+      { path: '/search', screen: SearchPage },
       { path: '/submissions', screen: null },
       { path: '/bounty-discovery', screen: null },
       { path: '/campaigns', screen: null },

@@ -43,3 +43,11 @@ export function PlayIcon(props: SVGProps<SVGSVGElement>) {
     </Icon>
   );
 }
+
+export function CheckIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon strokeWidth={3} {...props}>
+      <path d="m5 12 5 5 9-10" />
+    </Icon>
+  );
+}

@@ -6,16 +6,23 @@ interface ModalDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
+  /** `wide` for dialogs that list things side by side on large screens. */
+  size?: 'default' | 'wide';
   children: ReactNode;
 }
 
+const widthClasses = { default: 'max-w-lg', wide: 'max-w-2xl' } as const;
+
 /** A centred, scrollable modal with a title, a one-line description and a close button. */
-export function ModalDialog({ open, onOpenChange, title, description, children }: ModalDialogProps) {
+export function ModalDialog({ open, onOpenChange, title, description, size = 'default', children }: ModalDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-xl bg-white shadow-xl">
+        {/* Overlay and content share one z-index: a dialog opened from a dialog stacks above it by DOM order. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${widthClasses[size]} -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-xl bg-white shadow-xl`}
+        >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
               <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>

@@ -1,4 +1,4 @@
-import { matchBand } from '../../components/match-band';
+import { MatchBadge } from '../../components/match-badge';
 import { TagList } from './tag-list';
 
 const sampleMatches = [
@@ -7,15 +7,6 @@ const sampleMatches = [
 ] as const;
 
 export const sampleSongTags = ['Indie Pop', 'Dreamy', 'Mid-tempo', 'Synth', 'Female Vocals', 'English'] as const;
-
-function MatchBadge({ percentage }: { percentage: number }) {
-  const band = matchBand(percentage);
-  return (
-    <span className={`shrink-0 rounded-full px-2.5 py-1 text-sm font-bold ring-1 ${band.className}`}>
-      {percentage}% {band.label}
-    </span>
-  );
-}
 
 /** An illustration of what an artist sees: one tagged song and how well two playlists match it. */
 export function SampleMatchCard() {

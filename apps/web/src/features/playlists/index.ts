@@ -1,3 +1,5 @@
 // What other features may use of this feature; they import nothing else from its folder.
+export { PlaylistCard } from './playlist-card';
 export { PlaylistCollection } from './playlist-collection';
+export { PLATFORM_LABELS } from './playlist-form-values';
 export { type Playlist, useGetUserPlaylistsQuery } from './playlists.api';

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { CoverArt } from '../../components/cover-art';
 import { ExternalLinkPill } from '../../components/external-link-pill';
 import { IconButton } from '../../components/icon-button';
@@ -18,8 +18,15 @@ function followers(count: number): string {
   return `${countFormat.format(count)} ${count === 1 ? 'follower' : 'followers'}`;
 }
 
-/** A playlist as the dashboard and the curator profile show it (spec 2.6, 2.8); the owner gets `actions`. */
-export function PlaylistCard({ playlist, actions }: { playlist: Playlist; actions?: PlaylistCardActions }) {
+interface PlaylistCardProps {
+  playlist: Playlist;
+  actions?: PlaylistCardActions;
+  /** More links in the footer, for where the card is shown (search adds its curator's page). */
+  links?: ReactNode;
+}
+
+/** A playlist as the dashboard, the curator profile and search show it (spec 2.6, 2.8, 2.9); the owner gets `actions`. */
+export function PlaylistCard({ playlist, actions, links }: PlaylistCardProps) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -46,6 +53,7 @@ export function PlaylistCard({ playlist, actions }: { playlist: Playlist; action
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
         <ExternalLinkPill href={playlist.playlistUrl} label={`Open on ${PLATFORM_LABELS[playlist.platform]}`} about={playlist.name} />
+        {links}
         {actions && (
           <div className="ml-auto flex gap-1.5">
             <IconButton label={`Edit ${playlist.name}`} hint="Edit playlist" onClick={() => actions.onEdit(playlist)}>

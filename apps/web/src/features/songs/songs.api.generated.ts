@@ -44,14 +44,6 @@ const injectedRtkApi = api.injectEndpoints({
     getUserSongs: build.query<GetUserSongsApiResponse, GetUserSongsApiArg>({
       query: (queryArg) => ({ url: `/api/users/${queryArg}/songs` }),
     }),
-    getMatchingPlaylists: build.query<
-      GetMatchingPlaylistsApiResponse,
-      GetMatchingPlaylistsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/songs/${queryArg}/matching-playlists`,
-      }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -76,9 +68,6 @@ export type SetSongVisibilityApiArg = {
 };
 export type GetUserSongsApiResponse = /** status 200  */ SongResponse[];
 export type GetUserSongsApiArg = string;
-export type GetMatchingPlaylistsApiResponse =
-  /** status 200  */ MatchingPlaylistResponse[];
-export type GetMatchingPlaylistsApiArg = string;
 export type SongDescriptionResponse = {
   description: string;
 };
@@ -188,37 +177,6 @@ export type SetSongVisibilityRequest = {
   /** False hides the song from curator searches and matching; true shows it again */
   isActive: boolean;
 };
-export type MatchCuratorResponse = {
-  id: string;
-  displayName: string | null;
-  firstName: string;
-};
-export type MatchingPlaylistResponse = {
-  id: string;
-  curatorId: string;
-  name: string;
-  description: string;
-  platform: "spotify" | "apple_music" | "youtube" | "soundcloud" | "other";
-  playlistUrl: string;
-  /** The playlist URL when the platform is Spotify */
-  spotifyUrl: string | null;
-  coverImageUrl: string | null;
-  /** Same as coverImageUrl (both names appear in the spec) */
-  coverArtUrl: string | null;
-  tags: TagResponse[];
-  followerCount: number;
-  trackCount: number | null;
-  acceptingSubmissions: boolean;
-  /** Whole VibeCoins for a review */
-  reviewPrice: number;
-  /** Whole VibeCoins for a placement */
-  placementPrice: number;
-  createdAt: string;
-  matchPercentage: number;
-  /** Ids of the tags the playlist shares with the song */
-  sharedTagIds: number[];
-  curator: MatchCuratorResponse;
-};
 export const {
   useGenerateSongDescriptionMutation,
   useAddSongMutation,
@@ -226,5 +184,4 @@ export const {
   useDeleteSongMutation,
   useSetSongVisibilityMutation,
   useGetUserSongsQuery,
-  useGetMatchingPlaylistsQuery,
 } = injectedRtkApi;

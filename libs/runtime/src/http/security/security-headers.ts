@@ -1,8 +1,12 @@
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The players the catalog embeds (spec: Spotify, YouTube, SoundCloud). */
-const PLAYER_ORIGINS = ['https://open.spotify.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://w.soundcloud.com'];
+/**
+ * The streaming players the web app embeds (spec 2.6: Spotify, YouTube, SoundCloud), exactly the
+ * origins of apps/web/src/features/matching/player-embed.ts: YouTube plays in its privacy-enhanced
+ * (no-cookie) origin only.
+ */
+const PLAYER_ORIGINS = ['https://open.spotify.com', 'https://www.youtube-nocookie.com', 'https://w.soundcloud.com'];
 const DOCS_PATH = '/api/docs';
 
 type Directives = NonNullable<Exclude<HelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']>;
