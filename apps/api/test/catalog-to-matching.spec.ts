@@ -72,3 +72,10 @@ it("follows a playlist's edits and deletion, and a song's new tags", async () =>
   await curator.agent.delete(`/api/playlists/${playlist.id}`).expect(204);
   expect((await matchesOf(artist.agent, song.id)).map((m) => m.id)).not.toContain(playlist.id);
 });
+
+it('finds a curator by the name they just gave themselves', async () => {
+  const curator = await signUpCurator(t);
+  await curator.agent.patch('/api/users/profile').send({ displayName: 'Quasar Quokka Selects' }).expect(200);
+  const found = (await t.agent().get('/api/search/curators').query({ q: 'quasar quokka' }).expect(200)).body as { id: string; displayName: string }[];
+  expect(found.map(({ id, displayName }) => ({ id, displayName }))).toEqual([{ id: curator.user.id, displayName: 'Quasar Quokka Selects' }]);
+});

@@ -4,7 +4,7 @@ import type { EventStore } from '#eventstore';
 import { type CommandContext, DomainError, EVENT_STORE, ReadYourWrites } from '#platform';
 import { accountByEmail, type RegisteredAccount } from '../../application/account-by-email.js';
 import { normalizeEmail } from '../../domain/email-claim.js';
-import { USERS_PROJECTION } from '../../read-models/users/users.projection.js';
+import { USER_EVENT_TYPES } from '../../domain/user.events.js';
 import { RegisterUserCommand } from '../../application/register-user.command.js';
 import type { GoogleIdentity } from './google-oidc.client.js';
 import { GoogleLinks } from './google-links.js';
@@ -63,7 +63,7 @@ export class GoogleAccounts {
       };
       const { userId } = await this.commands.execute(new RegisterUserCommand(input, context));
       const position = await this.links.link(userId, identity.subject, context);
-      await this.readYourWrites.waitFor(position, [USERS_PROJECTION]);
+      await this.readYourWrites.waitForReaders(position, USER_EVENT_TYPES);
       return userId;
     } catch (error) {
       // A simultaneous sign-up (Google or password) with this email won: decide again about its account.

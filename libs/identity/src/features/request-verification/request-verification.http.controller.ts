@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
-import { USERS_PROJECTION } from '../../read-models/users/users.projection.js';
+import { USER_EVENT_TYPES } from '../../domain/user.events.js';
 import { RequestVerificationCommand } from './request-verification.command.js';
 import {
   AUTO_VERIFIED_MESSAGE,
@@ -37,7 +37,7 @@ export class RequestVerificationController {
   ): Promise<RequestVerificationResponse> {
     const { position, autoVerified } = await this.commands.execute(new RequestVerificationCommand(userId, body.reason, context));
     // The user's isVerified (GET /api/auth/user) shows the outcome as soon as this answers.
-    await this.readYourWrites.waitFor(position, [USERS_PROJECTION]);
+    await this.readYourWrites.waitForReaders(position, USER_EVENT_TYPES);
     return { autoVerified, message: autoVerified ? AUTO_VERIFIED_MESSAGE : REQUEST_SUBMITTED_MESSAGE };
   }
 }

@@ -15,7 +15,7 @@ import type { EventStore } from '#eventstore';
 import { type CommandContext, CurrentUserId, ErrorBody, EVENT_STORE, loadState, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
 import { userDecider } from '../../domain/user.decide.js';
 import { userStream } from '../../domain/user.state.js';
-import { USERS_PROJECTION } from '../../read-models/users/users.projection.js';
+import { USER_EVENT_TYPES } from '../../domain/user.events.js';
 import { toVerificationStatusResponse } from '../../application/verification-status.mapper.js';
 import { VerificationStatusResponse } from '../../contracts/verification-status.responses.js';
 import { ReviewVerificationCommand } from './review-verification.command.js';
@@ -47,7 +47,7 @@ export class ReviewVerificationController {
     @RequestContext() context: CommandContext,
   ): Promise<VerificationStatusResponse> {
     const position = await this.commands.execute(new ReviewVerificationCommand(reviewerId, userId, body.decision, body.notes ?? null, context));
-    await this.readYourWrites.waitFor(position, [USERS_PROJECTION]);
+    await this.readYourWrites.waitForReaders(position, USER_EVENT_TYPES);
     const { state } = await loadState(this.store, userStream(userId), userDecider);
     return toVerificationStatusResponse(state);
   }

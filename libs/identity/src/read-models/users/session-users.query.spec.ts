@@ -12,12 +12,12 @@ function catchingUp(reachesAt: number | null) {
   let waits = 0;
   const row = Object.assign(new UserReadModel(), { id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Lee', createdAt: new Date(), updatedAt: new Date() });
   const readYourWrites = new (class extends ReadYourWrites {
-    async waitFor(): Promise<boolean> {
+    waitFor(): Promise<boolean> {
+      throw new Error('not used by the own-account wait: it waits for every reader of account events');
+    }
+    async waitForReaders(): Promise<boolean> {
       waits += 1;
       return reachesAt !== null && waits >= reachesAt;
-    }
-    waitForReaders(): Promise<boolean> {
-      throw new Error('not used by the own-account wait');
     }
   })();
   const lookup = { byId: async () => (reachesAt !== null && waits >= reachesAt ? row : null) } as unknown as UserLookup;

@@ -4,7 +4,7 @@ import { AUTH_REQUIRED_MESSAGE, DomainError, ReadYourWrites } from '#platform';
 import { UserLookup } from './user.lookup.js';
 import type { UserResponse } from '../../contracts/user.responses.js';
 import { toUserResponse } from './user-response.mapper.js';
-import { USERS_PROJECTION } from './users.projection.js';
+import { USER_EVENT_TYPES } from '../../domain/user.events.js';
 
 /** How many read-your-writes waits a write to the caller's own account may take (about 2 s each). */
 const OWN_ACCOUNT_WAITS = 5;
@@ -24,13 +24,14 @@ export class SessionUsers {
   }
 
   /**
-   * The user once the read model shows the write at `position`. The caller's own account is what
+   * The user once every read model of accounts (ours, and those other modules build from our
+   * events, as search's) shows the write at `position`. The caller's own account is what
    * every later request reads (a missing row signs nobody in), so this waits longer than other
    * writes do: a few of the barrier's bounded waits, then answers from the read model as it is.
    */
   async afterWrite(userId: string, position: Position | null): Promise<UserResponse> {
     for (let wait = 0; wait < OWN_ACCOUNT_WAITS; wait++) {
-      if (await this.readYourWrites.waitFor(position, [USERS_PROJECTION])) break;
+      if (await this.readYourWrites.waitForReaders(position, USER_EVENT_TYPES)) break;
     }
     return this.current(userId);
   }
