@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import type { Position } from '#eventstore';
 import { DomainError, ReadYourWrites } from '#platform';
 import type { SongResponse } from '../contracts/catalog.responses.js';
@@ -9,8 +8,6 @@ import { toSongResponse } from '../read-models/songs/song-response.mapper.js';
 import { SongsQuery } from '../read-models/songs/songs.query.js';
 import { CatalogMembers } from './catalog-members.js';
 import { Taxonomy } from './taxonomy.js';
-
-export const USER_NOT_FOUND = 'User not found';
 
 /** How many read-your-writes waits (about 2 s each) a song's write may take before it answers with the song. */
 const WRITE_WAITS = 3;
@@ -46,7 +43,7 @@ export class SongViews {
    * @throws DomainError (not_found) for a malformed id or an account that does not exist.
    */
   async ofArtist(artistId: string, viewerId: string | null): Promise<SongResponse[]> {
-    if (!isUUID(artistId) || !(await this.members.get(artistId)).exists) throw new DomainError('not_found', USER_NOT_FOUND);
+    await this.members.assertExists(artistId);
     const [rows, taxonomy] = await Promise.all([this.songs.ofArtist(artistId, viewerId === artistId), this.taxonomy.tags()]);
     return rows.map((row) => toSongResponse(row, taxonomy));
   }

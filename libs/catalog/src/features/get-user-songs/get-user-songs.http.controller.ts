@@ -1,7 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorBody, ViewerId } from '#platform';
-import { SongViews, USER_NOT_FOUND } from '../../application/song-views.js';
+import { SongViews } from '../../application/song-views.js';
+import { USER_NOT_FOUND } from '../../domain/catalog-member.js';
 import { SongResponse } from '../../contracts/catalog.responses.js';
 
 @ApiTags('users')
