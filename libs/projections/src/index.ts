@@ -40,3 +40,4 @@ export { CHECKPOINTS_TABLE, CheckpointStore, type Checkpoint } from './checkpoin
 export type { OrmSource, ProjectionsOrm } from './projection-orm.js';
 export { sqlOf, sqlOfPool, type SqlExecutor } from './sql-executor.js';
 export { ReadModelLookup } from './read-model-lookup.js';
+export { EventProcessor, type EventProcessorOptions } from './event-processor.js';

@@ -2,7 +2,9 @@ import type { DynamicModule } from '@nestjs/common';
 import { analyticsModule } from '#analytics';
 import { catalogModule } from '#catalog';
 import { identityModule } from '#identity';
+import { marketplaceModule } from '#marketplace';
 import { matchingModule } from '#matching';
+import { walletModule } from '#wallet';
 import { type AppConfig, type ConfigSection, loadConfig, type ModuleDefinition, type ModuleRuntime } from '#platform';
 import type { Projection } from '#projections';
 
@@ -10,7 +12,7 @@ import type { Projection } from '#projections';
  * The composition list: every domain module of VibeMatch, in one place. Adding a module is one
  * entry here (and its `#alias` in package.json); the apps take everything else from this list.
  */
-export const vibeMatchModules: readonly ModuleDefinition[] = [identityModule, catalogModule, matchingModule, analyticsModule];
+export const vibeMatchModules: readonly ModuleDefinition[] = [identityModule, catalogModule, matchingModule, analyticsModule, walletModule, marketplaceModule];
 
 /** Every read model: the runner, the barrier and `npm run projections:rebuild` use this list. */
 export const allProjections: readonly Projection[] = vibeMatchModules.flatMap((module) => module.projections);

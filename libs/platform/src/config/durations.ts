@@ -1,3 +1,6 @@
+import { Duration } from 'luxon';
+import { ValidateBy } from 'class-validator';
+
 /**
  * The two shapes the security settings are written in:
  * a duration, whole seconds or a number with a unit (`90`, `90s`, `15m`, `24h`, `7d`), and
@@ -31,3 +34,19 @@ export function parseRateLimit(text: string): RateLimitRule {
   if (points === undefined || amount === undefined || unit === undefined) throw new Error(`Not a rate limit: ${text}`);
   return { points: Number(points), windowSeconds: secondsOf(amount, unit) };
 }
+
+/** Milliseconds of an ISO-8601 duration above zero (`P30D`, `PT2S`); null when the text is not one. */
+export function isoDurationMs(text: string): number | null {
+  const duration = Duration.fromISO(text);
+  return duration.isValid && duration.toMillis() > 0 ? duration.toMillis() : null;
+}
+
+/** A section variable holding an ISO-8601 duration above zero (`P30D`, `PT2S`). */
+export const IsIsoDuration = (name: string): PropertyDecorator =>
+  ValidateBy({
+    name: 'isIsoDuration',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isoDurationMs(value) !== null,
+      defaultMessage: () => `${name} must be an ISO-8601 duration above zero, such as P30D or PT10M`,
+    },
+  });

@@ -1,0 +1,13 @@
+import type { ModuleDefinition } from '#platform';
+import { marketplaceConfig } from './config/marketplace.config.js';
+import { MarketplaceModule } from './marketplace.module.js';
+
+/** Bounties in escrow, the campaigns curators run on them, and submissions to playlists. */
+export const marketplaceModule: ModuleDefinition = {
+  name: 'marketplace',
+  nestModule: ({ runWorker }) => MarketplaceModule.forRoot({ runWorker }),
+  projections: [],
+  config: marketplaceConfig,
+};
+
+export * from './contracts/marketplace.events.js';

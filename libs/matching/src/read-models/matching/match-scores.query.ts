@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '#platform';
+import { matchScore } from '../../domain/match-score.js';
+import { MATCHING_SCHEMA } from './matching-schema.js';
+import { PlaylistCards, scoredTags } from './playlist-cards.js';
+
+/** A song's fit for one curator: its best score against the curator's open playlists, and how many of them score 60 or more. */
+export interface CuratorFit {
+  readonly matchScore: number;
+  readonly estimatedPlaylists: number;
+}
+
+/** The score from which a playlist counts as a likely placement (the yellow band of spec section 9). */
+export const LIKELY_PLACEMENT_SCORE = 60;
+
+interface Tagged {
+  readonly id: string;
+  readonly tagIds: number[];
+}
+
+/**
+ * Matching's public query API for other modules (exported from its index): the marketplace shows a
+ * submission's match percentage and a bounty's fit for a curator. The same formula as the
+ * MatchMe dialog (domain/match-score.ts), over matching's own read model.
+ */
+@Injectable()
+export class MatchScores {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly cards: PlaylistCards,
+  ) {}
+
+  /** The score of a song against a playlist; 0 when either is unknown to matching. */
+  async scoreOf(songId: string, playlistId: string): Promise<number> {
+    const [songs, playlists] = await Promise.all([
+      this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.songs where id = $1::uuid`, [songId]),
+      this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.playlists where id = $1::uuid`, [playlistId]),
+    ]);
+    if (!songs[0] || !playlists[0]) return 0;
+    const tags = await this.cards.tags([...songs[0].tagIds, ...playlists[0].tagIds]);
+    return matchScore(scoredTags(songs[0].tagIds, tags), scoredTags(playlists[0].tagIds, tags)).percentage;
+  }
+
+  /** Each song's fit for the curator's playlists that accept submissions (songs unknown to matching score 0). */
+  async fitForCurator(songIds: readonly string[], curatorId: string): Promise<Map<string, CuratorFit>> {
+    if (songIds.length === 0) return new Map();
+    const [songs, playlists] = await Promise.all([
+      this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.songs where id = any($1::uuid[])`, [songIds]),
+      this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.playlists where curator_id = $1::uuid and accepting_submissions`, [curatorId]),
+    ]);
+    const tags = await this.cards.tags([...songs, ...playlists].flatMap((row) => row.tagIds));
+    const fits = new Map<string, CuratorFit>(songIds.map((id) => [id, { matchScore: 0, estimatedPlaylists: 0 }]));
+    for (const song of songs) {
+      const scores = playlists.map((playlist) => matchScore(scoredTags(song.tagIds, tags), scoredTags(playlist.tagIds, tags)).percentage);
+      fits.set(song.id, { matchScore: Math.max(0, ...scores), estimatedPlaylists: scores.filter((score) => score >= LIKELY_PLACEMENT_SCORE).length });
+    }
+    return fits;
+  }
+
+  private async tagged(sql: string, params: readonly unknown[]): Promise<Tagged[]> {
+    return (await this.pool.query<Tagged>(sql, [...params])).rows;
+  }
+}

@@ -1,0 +1,139 @@
+import type pg from 'pg';
+import { comparePositions, START, type EventStore, type Position, type RecordedEvent } from '#eventstore';
+import { CheckpointStore } from './checkpoint.store.js';
+import { quietConsoleLogger, type ProjectionLogger } from './logger.js';
+import { sqlOfPool } from './sql-executor.js';
+import { sleep, WakeSignal } from './wake-signal.js';
+
+/** Advisory-lock namespace of processors (apart from the projections' ones). */
+const PROCESS = 1_447_907_332;
+const MAX_BACKOFF_MS = 30_000;
+/** Processors' checkpoints share the projections' table; their version never changes (they are never rebuilt). */
+const PROCESSOR_VERSION = 0;
+
+export interface EventProcessorOptions {
+  /** Unique among processors and projections: the checkpoint's name. */
+  readonly name: string;
+  /** Only these event types are read (filtered by the store). */
+  readonly types: readonly string[];
+  readonly store: EventStore;
+  readonly pool: pg.Pool;
+  /**
+   * Does what an event asks of other streams. It may run more than once for one event (after a
+   * crash before the checkpoint moved), so it must be idempotent: deterministic ids, and deciders
+   * that answer a repeated command with no events.
+   */
+  readonly handle: (event: RecordedEvent) => Promise<void>;
+  readonly batchSize?: number;
+  readonly pollIntervalMs?: number;
+  readonly logger?: ProjectionLogger;
+}
+
+/**
+ * A process manager's loop: reads the global log (its types only) from its checkpoint, hands each
+ * event to `handle` in order, and moves the checkpoint after the batch. At-least-once, so that a
+ * crash between an event and what it causes repeats the effect rather than losing it; `handle`
+ * makes the repeat harmless. An advisory lock held for the batch lets one process at a time run
+ * it, whatever the number of workers. A failing event is retried with back-off, never skipped:
+ * skipping would lose money.
+ */
+export class EventProcessor {
+  private readonly wake = new WakeSignal();
+  private readonly abort = new AbortController();
+  private running: Promise<void> | undefined;
+  private position: Position = START;
+  private waiters: { readonly target: Position; readonly resolve: () => void }[] = [];
+
+  constructor(private readonly options: EventProcessorOptions) {
+    options.store.onAppended?.(() => this.wake.notify());
+  }
+
+  get name(): string {
+    return this.options.name;
+  }
+
+  async start(): Promise<void> {
+    await this.inTransaction(async (client) => {
+      const checkpoints = new CheckpointStore(sqlOfPool(client));
+      await checkpoints.ensureTable();
+      if (!(await checkpoints.read(this.options.name))) await checkpoints.write(this.options.name, PROCESSOR_VERSION, START);
+    });
+    this.running = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    this.wake.notify();
+    await this.running;
+    for (const waiter of this.waiters) waiter.resolve();
+    this.waiters = [];
+  }
+
+  /** Resolves once every event of its types up to the log's head at the call has been handled (tests, shutdown). */
+  async caughtUp(): Promise<void> {
+    const head = await this.options.store.headPosition();
+    if (!head || comparePositions(this.position, head) >= 0) return;
+    await new Promise<void>((resolve) => {
+      this.waiters.push({ target: head, resolve });
+      this.wake.notify();
+    });
+  }
+
+  private async run(): Promise<void> {
+    const { pollIntervalMs = 500, logger = quietConsoleLogger, name } = this.options;
+    let failures = 0;
+    while (!this.abort.signal.aborted) {
+      let full: boolean;
+      try {
+        full = await this.runBatch();
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        logger.error(`Processor ${name}: batch failed (${failures} in a row), retrying`, error);
+        await sleep(Math.min(pollIntervalMs * 2 ** failures, MAX_BACKOFF_MS), this.abort.signal);
+        continue;
+      }
+      if (!full) await this.wake.wait(pollIntervalMs);
+    }
+  }
+
+  /** One batch under the processor's lock; answers whether the page was full (more may follow at once). */
+  private async runBatch(): Promise<boolean> {
+    const { store, types, name, handle, batchSize = 100 } = this.options;
+    const page = await this.inTransaction(async (client) => {
+      await client.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [PROCESS, name]);
+      const checkpoints = new CheckpointStore(sqlOfPool(client));
+      const after = (await checkpoints.read(name))?.position ?? START;
+      const read = await store.readAll({ after, types, limit: batchSize });
+      for (const event of read.events) await handle(event);
+      // Nothing is written before this point, so the transaction takes no transaction id while the
+      // handlers run and never holds back the store's readers (they read below the oldest open one).
+      await checkpoints.write(name, PROCESSOR_VERSION, read.scannedTo);
+      return read;
+    });
+    this.reached(page.scannedTo);
+    return page.events.length === batchSize;
+  }
+
+  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.options.pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private reached(position: Position): void {
+    this.position = position;
+    const done = this.waiters.filter((waiter) => comparePositions(position, waiter.target) >= 0);
+    this.waiters = this.waiters.filter((waiter) => !done.includes(waiter));
+    for (const waiter of done) waiter.resolve();
+  }
+}

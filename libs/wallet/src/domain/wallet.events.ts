@@ -1,0 +1,46 @@
+import type { DomainEvent } from '#platform';
+
+/** Whole VibeCoins. Never fractions, never negative. */
+export type Coins = number;
+
+/**
+ * Why coins moved, with the ids that caused it: the transaction history and the admin ledger
+ * show these. Coins come in only by coupon or purchase; a payout moves them from an artist's
+ * reservation to a curator's wallet.
+ */
+export type MovementCause =
+  | { readonly kind: 'coupon'; readonly code: string }
+  | { readonly kind: 'purchase'; readonly purchaseId: string; readonly packageId: string; readonly provider: string }
+  | { readonly kind: 'bounty'; readonly bountyId: string; readonly songId: string; readonly campaignId: string | null }
+  | { readonly kind: 'submission'; readonly submissionId: string; readonly songId: string; readonly playlistId: string };
+
+/** The wallet after a movement, recorded with it so that history shows "balance after" without replaying. */
+export interface BalanceAfter {
+  readonly totalAfter: Coins;
+  readonly reservedAfter: Coins;
+}
+
+/** Why a reservation ended without (all of) its coins being paid out. */
+export type ReleaseReason = 'cancelled' | 'expired' | 'rejected' | 'refunded' | 'settled' | 'unfunded';
+
+/**
+ * Past-tense facts of a `wallet-<userId>` stream. Every movement names its `movementId`
+ * (deterministic: the reservation, purchase or coupon it belongs to), which is what makes a
+ * repeated command a no-op. Never renamed or reshaped: add an upcaster instead.
+ */
+export type WalletEvent =
+  /** Coins came in: a coupon or a purchase. */
+  | DomainEvent<'CoinsCredited', { userId: string; movementId: string; amount: Coins; cause: MovementCause } & BalanceAfter>
+  /** Coins set aside (escrow) for a bounty or a submission: reserved grows, total stays. */
+  | DomainEvent<'CoinsReserved', { userId: string; reservationId: string; amount: Coins; cause: MovementCause } & BalanceAfter>
+  /** Reserved coins returned to available (all or the rest of a reservation); closes the reservation. */
+  | DomainEvent<'ReservationReleased', { userId: string; reservationId: string; amount: Coins; reason: ReleaseReason; cause: MovementCause } & BalanceAfter>
+  /** Reserved coins leave this wallet for `payeeId`'s: total and reserved shrink. Always followed by a release of the rest (maybe 0) in the same append. */
+  | DomainEvent<'ReservationPaidOut', { userId: string; reservationId: string; amount: Coins; payeeId: string; cause: MovementCause } & BalanceAfter>
+  /** The payee's side of a {@link ReservationPaidOut}: coins come in from `payerId`'s reservation. */
+  | DomainEvent<'PayoutReceived', { userId: string; reservationId: string; amount: Coins; payerId: string; cause: MovementCause } & BalanceAfter>;
+
+export type WalletEventType = WalletEvent['type'];
+export const WALLET_EVENT_TYPES: readonly WalletEventType[] = ['CoinsCredited', 'CoinsReserved', 'ReservationReleased', 'ReservationPaidOut', 'PayoutReceived'];
+
+export const walletStream = (userId: string): string => `wallet-${userId}`;

@@ -1,0 +1,13 @@
+import type { ModuleDefinition } from '#platform';
+import { walletConfig } from './config/wallet.config.js';
+import { WalletModule } from './wallet.module.js';
+
+/** VibeCoin wallets: coupons, purchases, reservations (escrow) and payouts, one stream per user. */
+export const walletModule: ModuleDefinition = {
+  name: 'wallet',
+  nestModule: ({ runWorker }) => WalletModule.forRoot({ runWorker }),
+  projections: [],
+  config: walletConfig,
+};
+
+export * from './contracts/wallet.contracts.js';
