@@ -1,12 +1,13 @@
 import type { ModuleDefinition } from '#platform';
 import { marketplaceConfig } from './config/marketplace.config.js';
 import { MarketplaceModule } from './marketplace.module.js';
+import { directoryProjection } from './read-models/directory/directory.projection.js';
 
 /** Bounties in escrow, the campaigns curators run on them, and submissions to playlists. */
 export const marketplaceModule: ModuleDefinition = {
   name: 'marketplace',
   nestModule: ({ runWorker }) => MarketplaceModule.forRoot({ runWorker }),
-  projections: [],
+  projections: [directoryProjection],
   config: marketplaceConfig,
 };
 

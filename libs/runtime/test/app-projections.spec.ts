@@ -89,6 +89,8 @@ describe('the application projections', () => {
       // Matching reads the same account events (not PasswordChanged) for its people.
       ['matching', 6],
       ['website-visits', 3],
+      // The marketplace's directory reads registrations and profile changes for the names it shows.
+      ['market-directory', 4],
     ]);
     // 9 handled events in pages of 3: 4 reads of all projections' types (the last one short),
     // then one drain per projection, of its own types, inside its swap.

@@ -14,6 +14,7 @@ import { allProjections, loadAppConfig } from '../src/modules.js';
 import { ProjectionsHost } from '../src/projections.host.js';
 
 const MATCHING = 'matching';
+const MARKET_DIRECTORY = 'market-directory';
 const SONGS = 'songs';
 const before: Position = { commit: 10n, prepare: 1n };
 const write: Position = { commit: 20n, prepare: 5n };
@@ -61,6 +62,11 @@ describe('ReadYourWrites.waitForReaders', () => {
     expect(settled).toBeUndefined();
 
     await moveTo(MATCHING, write);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBeUndefined();
+
+    // The marketplace's directory reads songs too.
+    await moveTo(MARKET_DIRECTORY, write);
     await expect(waiting).resolves.toBe(true);
   });
 
@@ -68,6 +74,7 @@ describe('ReadYourWrites.waitForReaders', () => {
     await moveTo(USERS_PROJECTION, write);
     await expect(host.waitForReaders(write, ['UserRegistered'])).resolves.toBe(false);
     await moveTo(MATCHING, write);
+    await moveTo(MARKET_DIRECTORY, write);
     await expect(host.waitForReaders(write, ['UserRegistered'])).resolves.toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { EventStore } from '#eventstore';
-import { type UserEvent, userStream } from '#identity';
+import { evolveAccountRoles, type UserEvent, userStream } from '#identity';
 import { DomainError, EVENT_STORE } from '#platform';
 import { type CatalogMember, noMember, USER_NOT_FOUND } from '../domain/catalog-member.js';
 
@@ -15,7 +15,7 @@ export class CatalogMembers {
 
   async get(userId: string): Promise<CatalogMember> {
     const events = await this.store.readStream(userStream(userId));
-    return events.reduce((member, event) => evolveMember(member, { type: event.type, data: event.data } as unknown as UserEvent), noMember);
+    return events.reduce<CatalogMember>((member, event) => evolveAccountRoles(member, { type: event.type, data: event.data } as unknown as UserEvent), noMember);
   }
 
   /** @throws DomainError (not_found, "User not found") for a malformed id or one without an account. */
@@ -23,18 +23,3 @@ export class CatalogMembers {
     if (!isUUID(userId) || !(await this.get(userId)).exists) throw new DomainError('not_found', USER_NOT_FOUND);
   }
 }
-
-/** Folds one of identity's published events into what catalog needs of the account. */
-function evolveMember(member: CatalogMember, event: UserEvent): CatalogMember {
-  switch (event.type) {
-    case 'UserRegistered':
-      return { exists: true, role: event.data.role, curatorProfileComplete: false };
-    case 'UserRoleSelected':
-      return member.exists ? { ...member, role: event.data.role } : member;
-    case 'CuratorProfileCompleted':
-      return member.exists ? { ...member, curatorProfileComplete: true } : member;
-    default:
-      return member;
-  }
-}
-

@@ -5,3 +5,4 @@
 export { PROFILE_FIELDS, USER_EVENT_TYPES } from '../domain/user.events.js';
 export type { Role, SignUpRole, UserEvent, UserEventType, UserProfile } from '../domain/user.events.js';
 export { userStream } from '../domain/user.state.js';
+export * from './account-roles.js';

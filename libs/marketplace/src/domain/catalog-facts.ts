@@ -1,0 +1,27 @@
+/**
+ * What the marketplace's rules need to know of catalog's songs and playlists and identity's
+ * accounts at the moment of a command. The handlers read these from the streams themselves
+ * (application/catalog-facts.ts), never from a read model that might lag.
+ */
+export type SongFacts =
+  | { readonly exists: false }
+  | { readonly exists: true; readonly songId: string; readonly artistId: string; readonly isActive: boolean };
+
+export type PlaylistFacts =
+  | { readonly exists: false }
+  | {
+      readonly exists: true;
+      readonly playlistId: string;
+      readonly curatorId: string;
+      readonly acceptingSubmissions: boolean;
+      readonly reviewPrice: number;
+      readonly placementPrice: number;
+    };
+
+/** An account as the marketplace sees it: whether it may act as an artist (own songs) and as a curator. */
+export interface MemberFacts {
+  readonly exists: boolean;
+  readonly isArtist: boolean;
+  /** Curator or both, with the curator profile complete (spec section 6). */
+  readonly isCurator: boolean;
+}
