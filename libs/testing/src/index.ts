@@ -8,3 +8,4 @@ export * from './song-builders.js';
 export * from './test-app.js';
 export * from './catalog-builders.js';
 export * from './projection-env.js';
+export * from './wallet-builders.js';

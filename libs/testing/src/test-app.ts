@@ -6,6 +6,7 @@ import request from 'supertest';
 import type { AppConfig } from '#platform';
 import { AppModule, configureApp, loadAppConfig } from '#runtime';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { TEST_COUPON_CODE } from './wallet-builders.js';
 
 export interface TestApp {
   readonly app: NestExpressApplication;
@@ -52,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_TAGS: '10000/1m',
     RATE_LIMIT_SONG_DESCRIPTION: '10000/1m',
     RATE_LIMIT_SEARCH: '10000/1m',
+    TEST_COUPON_CODE,
     ...options.env,
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: database.url, webRoot: null }), { logger: false });

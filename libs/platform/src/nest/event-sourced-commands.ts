@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import AsyncLock from 'async-lock';
 import type { EventStore } from '#eventstore';
 import { CLOCK, type Clock } from '../event-sourcing/clock.js';
 import { DomainError } from '../event-sourcing/domain-error.js';
@@ -9,6 +10,13 @@ import { EVENT_STORE } from './tokens.js';
 /** The write side as handlers use it: load → decide → append on the app's store, at the app's clock. */
 @Injectable()
 export class EventSourcedCommands {
+  /**
+   * Commands on one stream take turns within this process: many requests at once on one stream (a
+   * wallet, a bounty) are decided one after another instead of failing each other's appends until
+   * the retries run out. Across processes the optimistic concurrency of the append still decides.
+   */
+  private readonly turns = new AsyncLock({ maxPending: 10_000 });
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -17,7 +25,7 @@ export class EventSourcedCommands {
   execute<Command, State, Event extends DomainEvent>(
     options: Omit<ExecuteCommandOptions<Command, State, Event>, 'store' | 'clock'>,
   ): Promise<CommandResult<State, Event>> {
-    return executeCommand({ ...options, store: this.store, clock: this.clock });
+    return this.turns.acquire(options.streamId, () => executeCommand({ ...options, store: this.store, clock: this.clock }));
   }
 
   load<State, Event extends DomainEvent>(

@@ -45,6 +45,8 @@ export class SettleReservationCommand extends Command<Position | null> {
     readonly payout: Payout | null,
     readonly reason: ReleaseReason,
     readonly context: CommandContext,
+    /** The campaign whose completion pays a bounty's reservation, recorded with the movements. */
+    readonly campaignId: string | null = null,
   ) {
     super();
   }

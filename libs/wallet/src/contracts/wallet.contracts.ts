@@ -5,3 +5,4 @@
 export { WALLET_EVENT_TYPES, walletStream } from '../domain/wallet.events.js';
 export type { BalanceAfter, Coins, MovementCause, ReleaseReason, WalletEvent, WalletEventType } from '../domain/wallet.events.js';
 export * from './wallet.commands.js';
+export * from './wallet.responses.js';

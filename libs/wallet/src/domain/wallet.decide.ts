@@ -1,0 +1,162 @@
+import { DomainError } from '#platform';
+import type { BalanceAfter, Coins, MovementCause, ReleaseReason, WalletEvent } from './wallet.events.js';
+import { availableOf, evolveWallet, initialWalletState, type WalletState } from './wallet.state.js';
+
+/** Spec section 9: the test coupon grants 1000 VibeCoins. */
+export const COUPON_COINS = 1000;
+
+export const COUPON_NOT_VALID = 'This coupon code is not valid';
+export const COUPON_ALREADY_REDEEMED = 'Coupon already redeemed';
+export const AMOUNT_NOT_WHOLE = 'An amount of VibeCoins must be a whole number above 0';
+
+export const insufficientFundsMessage = (needed: Coins, available: Coins): string =>
+  `Insufficient VibeCoins: this needs ${needed} VC and you have ${available} VC available`;
+
+/** Refused for want of coins: carries what was needed and what was available (the 409's fields). */
+export class InsufficientFunds extends DomainError {
+  constructor(
+    readonly needed: Coins,
+    readonly available: Coins,
+  ) {
+    super('conflict', insufficientFundsMessage(needed, available), { needed, available });
+  }
+}
+
+/** `validCode`: the server's coupon, lower-cased; null when no coupon is valid. */
+export interface RedeemCoupon {
+  readonly type: 'RedeemCoupon';
+  readonly userId: string;
+  readonly code: string;
+  readonly validCode: string | null;
+}
+
+export interface CreditPurchase {
+  readonly type: 'CreditPurchase';
+  readonly userId: string;
+  readonly purchaseId: string;
+  readonly packageId: string;
+  readonly provider: string;
+  readonly coins: Coins;
+}
+
+export interface ReserveCoins {
+  readonly type: 'ReserveCoins';
+  readonly userId: string;
+  readonly reservationId: string;
+  readonly amount: Coins;
+  readonly cause: MovementCause;
+}
+
+export interface SettleReservation {
+  readonly type: 'SettleReservation';
+  readonly userId: string;
+  readonly reservationId: string;
+  readonly payout: { readonly amount: Coins; readonly payeeId: string } | null;
+  readonly reason: ReleaseReason;
+  readonly campaignId: string | null;
+}
+
+export interface ReceivePayout {
+  readonly type: 'ReceivePayout';
+  readonly userId: string;
+  readonly reservationId: string;
+  readonly amount: Coins;
+  readonly payerId: string;
+  readonly cause: MovementCause;
+}
+
+export type WalletCommand = RedeemCoupon | CreditPurchase | ReserveCoins | SettleReservation | ReceivePayout;
+
+/** A wallet event before its balance is known (distributes over the union). */
+type WithoutBalance<E> = E extends { type: infer T; data: infer D } ? { type: T; data: Omit<D, keyof BalanceAfter> } : never;
+type Movement = WithoutBalance<WalletEvent>;
+
+/** The movements in order, each with the balance after it. */
+function withBalances(state: WalletState, movements: readonly Movement[]): WalletEvent[] {
+  let { total, reserved } = state;
+  return movements.map((movement) => {
+    const { data } = movement;
+    switch (movement.type) {
+      case 'CoinsCredited':
+      case 'PayoutReceived':
+        total += data.amount;
+        break;
+      case 'CoinsReserved':
+        reserved += data.amount;
+        break;
+      case 'ReservationReleased':
+        reserved -= data.amount;
+        break;
+      case 'ReservationPaidOut':
+        total -= data.amount;
+        reserved -= data.amount;
+        break;
+    }
+    return { type: movement.type, data: { ...data, totalAfter: total, reservedAfter: reserved } } as WalletEvent;
+  });
+}
+
+const isWholeAmount = (amount: Coins): boolean => Number.isSafeInteger(amount) && amount > 0;
+
+/** The rules of one wallet: coins come in by coupon or purchase, are reserved only when available, and leave only by payout. */
+export function decideWallet(command: WalletCommand, state: WalletState): WalletEvent[] | DomainError {
+  switch (command.type) {
+    case 'RedeemCoupon':
+      return redeemCoupon(command, state);
+    case 'CreditPurchase': {
+      if (!isWholeAmount(command.coins)) return new DomainError('invalid', AMOUNT_NOT_WHOLE);
+      if (state.credited.has(command.purchaseId)) return [];
+      const cause: MovementCause = { kind: 'purchase', purchaseId: command.purchaseId, packageId: command.packageId, provider: command.provider };
+      return withBalances(state, [{ type: 'CoinsCredited', data: { userId: command.userId, movementId: command.purchaseId, amount: command.coins, cause } }]);
+    }
+    case 'ReserveCoins':
+      return reserve(command, state);
+    case 'SettleReservation':
+      return settle(command, state);
+    case 'ReceivePayout': {
+      if (!isWholeAmount(command.amount)) return new DomainError('invalid', AMOUNT_NOT_WHOLE);
+      if (state.received.has(command.reservationId)) return [];
+      const { userId, reservationId, amount, payerId, cause } = command;
+      return withBalances(state, [{ type: 'PayoutReceived', data: { userId, reservationId, amount, payerId, cause } }]);
+    }
+  }
+}
+
+function redeemCoupon(command: RedeemCoupon, state: WalletState): WalletEvent[] | DomainError {
+  const code = command.code.trim().toLowerCase();
+  if (command.validCode === null || code !== command.validCode) return new DomainError('invalid', COUPON_NOT_VALID);
+  const movementId = `coupon:${code}`;
+  if (state.credited.has(movementId)) return new DomainError('conflict', COUPON_ALREADY_REDEEMED);
+  return withBalances(state, [{ type: 'CoinsCredited', data: { userId: command.userId, movementId, amount: COUPON_COINS, cause: { kind: 'coupon', code } } }]);
+}
+
+function reserve(command: ReserveCoins, state: WalletState): WalletEvent[] | DomainError {
+  if (!isWholeAmount(command.amount)) return new DomainError('invalid', AMOUNT_NOT_WHOLE);
+  // Held already, or closed: the reservation happened once; a repeat (a retry, the process manager) changes nothing.
+  if (state.open.has(command.reservationId) || state.closed.has(command.reservationId)) return [];
+  const available = availableOf(state);
+  if (command.amount > available) return new InsufficientFunds(command.amount, available);
+  const { userId, reservationId, amount, cause } = command;
+  return withBalances(state, [{ type: 'CoinsReserved', data: { userId, reservationId, amount, cause } }]);
+}
+
+function settle(command: SettleReservation, state: WalletState): WalletEvent[] | DomainError {
+  const reservation = state.open.get(command.reservationId);
+  // Closed already (settled once), or never held (a funding that failed): nothing to move.
+  if (!reservation) return [];
+  const paid = command.payout?.amount ?? 0;
+  if (!Number.isSafeInteger(paid) || paid < 0 || paid > reservation.amount) {
+    return new DomainError('invalid', `A payout must be between 0 and the ${reservation.amount} VC reserved`);
+  }
+  const { userId, reservationId, reason } = command;
+  const cause = command.campaignId && reservation.cause.kind === 'bounty' ? { ...reservation.cause, campaignId: command.campaignId } : reservation.cause;
+  const payout: Movement[] =
+    command.payout && paid > 0 ? [{ type: 'ReservationPaidOut', data: { userId, reservationId, amount: paid, payeeId: command.payout.payeeId, cause } }] : [];
+  return withBalances(state, [...payout, { type: 'ReservationReleased', data: { userId, reservationId, amount: reservation.amount - paid, reason, cause } }]);
+}
+
+export const walletDecider = {
+  initialState: initialWalletState,
+  evolve: evolveWallet,
+  decide: decideWallet,
+};
