@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { TEST_COUPON_CODE } from '#testing';
 import type { FieldHints } from './schema-arbitrary.js';
 
 /** What the fuzz knows about the app's data while it runs. */
@@ -60,8 +61,15 @@ export function fieldHints(known: KnownValues): FieldHints {
     { weight: 1, arbitrary: fc.array(fc.integer({ min: -5, max: 100_000 }), { maxLength: 12 }) },
   );
 
+  // The test app's coupon, in any case, sometimes; else a code that is not valid.
+  const couponCode = fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(TEST_COUPON_CODE, TEST_COUPON_CODE.toLowerCase()) },
+    { weight: 1, arbitrary: fc.string() },
+  );
+
   return (name) => {
     if (name === 'email') return email;
+    if (name === 'couponCode') return couponCode;
     if (name === 'password') return password;
     if (name === 'currentPassword') return currentPassword;
     if (name === 'page' || name === 'referrer') return pagePath;
