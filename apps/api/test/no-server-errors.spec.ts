@@ -86,7 +86,7 @@ afterAll(async () => {
 type Agent = ReturnType<TestApp['agent']>;
 
 function send(agent: Agent, operation: Operation, request: FuzzRequest) {
-  const pending = agent[operation.method](request.url);
+  const pending = agent[operation.method](request.url).set(request.headers);
   switch (request.body.kind) {
     case 'none':
       return pending;

@@ -2,20 +2,10 @@ import { createClient } from 'redis';
 import type { EventStore, RecordedEvent } from '#eventstore';
 import { EVENT_STORE } from '#platform';
 import { createTestApp, type TestApp } from '#testing';
+import { eventually } from './support/eventually.js';
 
 async function allVisits(store: EventStore): Promise<RecordedEvent[]> {
   return (await store.readAll({ limit: 100_000, types: ['PageVisited'] })).events;
-}
-
-/** Waits (bounded) until `check` holds; returns its last value. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
 }
 
 /** Cuts every Redis connection of the apps using `prefix` (what a Redis blip does to them), and no other. */

@@ -20,3 +20,4 @@ export * from './nest/text-transforms.js';
 export * from './nest/optional-url.decorator.js';
 export * from './config/config-section.js';
 export * from './modules/module-definition.js';
+export * from './nest/process-manager.js';

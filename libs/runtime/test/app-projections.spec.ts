@@ -89,6 +89,8 @@ describe('the application projections', () => {
       // Matching reads the same account events (not PasswordChanged) for its people.
       ['matching', 6],
       ['website-visits', 3],
+      ['wallet-balances', 0],
+      ['wallet-entries', 0],
       // The marketplace's directory reads registrations and profile changes for the names it shows.
       ['market-directory', 4],
     ]);

@@ -16,6 +16,7 @@ import { ProjectionsHost } from '../src/projections.host.js';
 const MATCHING = 'matching';
 const MARKET_DIRECTORY = 'market-directory';
 const SONGS = 'songs';
+const WALLET_ENTRIES = 'wallet-entries';
 const before: Position = { commit: 10n, prepare: 1n };
 const write: Position = { commit: 20n, prepare: 5n };
 
@@ -67,6 +68,11 @@ describe('ReadYourWrites.waitForReaders', () => {
 
     // The marketplace's directory reads songs too.
     await moveTo(MARKET_DIRECTORY, write);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBeUndefined();
+
+    // And the wallet's history, for the titles it shows.
+    await moveTo(WALLET_ENTRIES, write);
     await expect(waiting).resolves.toBe(true);
   });
 

@@ -1,10 +1,25 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { NoPaymentProvider, PaymentProvider, TestPaymentProvider } from './application/payment-provider.port.js';
+import { Purchases } from './application/purchases.js';
 import { Wallets } from './application/wallets.js';
+import { WALLET_CONFIG, type WalletConfig } from './config/wallet.config.js';
+import { BuyVibeCoinsController } from './features/buy-vibecoins/buy-vibecoins.http.controller.js';
+import { BuyVibeCoinsHandler } from './features/buy-vibecoins/buy-vibecoins.handler.js';
+import { PurchaseCreditsProcessManager } from './features/buy-vibecoins/purchase-credits.process-manager.js';
+import { ListPackagesController } from './features/list-packages/list-packages.http.controller.js';
+import { WalletBalancesQuery } from './read-models/balances/wallet-balances.query.js';
+import { WalletEntriesQuery } from './read-models/entries/wallet-entries.query.js';
+import { GetBalanceController } from './features/get-balance/get-balance.http.controller.js';
+import { ListTransactionsController } from './features/list-transactions/list-transactions.http.controller.js';
+import { PayoutsProcessManager } from './features/receive-payout/payouts.process-manager.js';
 import { RedeemCouponController } from './features/redeem-coupon/redeem-coupon.http.controller.js';
 import { RedeemCouponHandler } from './features/redeem-coupon/redeem-coupon.handler.js';
 import { ReserveCoinsHandler } from './features/reserve-coins/reserve-coins.handler.js';
 import { SettleReservationHandler } from './features/settle-reservation/settle-reservation.handler.js';
+
+/** The configured provider: test (default outside production), or none. */
+const paymentProviderOf = (config: WalletConfig): PaymentProvider => (config.paymentProvider === 'test' ? new TestPaymentProvider() : new NoPaymentProvider());
 
 /** VibeCoin wallets: the ledger of every user's coins. Needs the platform's EVENT_STORE, PG_POOL, APP_CONFIG, ReadYourWrites and MikroORM. */
 @Module({})
@@ -14,8 +29,24 @@ export class WalletModule {
     return {
       module: WalletModule,
       imports: [CqrsModule],
-      controllers: [RedeemCouponController],
-      providers: [Wallets, RedeemCouponHandler, ReserveCoinsHandler, SettleReservationHandler],
+      controllers: [RedeemCouponController, GetBalanceController, ListTransactionsController, ListPackagesController, BuyVibeCoinsController],
+      providers: [
+        Wallets,
+        RedeemCouponHandler,
+        ReserveCoinsHandler,
+        SettleReservationHandler,
+        PayoutsProcessManager,
+        WalletBalancesQuery,
+        WalletEntriesQuery,
+        Purchases,
+        BuyVibeCoinsHandler,
+        PurchaseCreditsProcessManager,
+        {
+          provide: PaymentProvider,
+          useFactory: paymentProviderOf,
+          inject: [WALLET_CONFIG],
+        },
+      ],
     };
   }
 }

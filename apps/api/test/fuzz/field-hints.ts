@@ -67,7 +67,17 @@ export function fieldHints(known: KnownValues): FieldHints {
     { weight: 1, arbitrary: fc.string() },
   );
 
+  // A purchase's key: fresh, or one already used (a retry), or too short.
+  const idempotencyKey = fc.oneof(
+    { weight: 3, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: fc.constantFrom('fuzz-key-0001', 'fuzz-key-0002') },
+    { weight: 1, arbitrary: fc.string({ maxLength: 7 }) },
+  );
+  const packageId = fc.oneof({ weight: 4, arbitrary: fc.constantFrom('pack-5', 'pack-10', 'pack-250') }, { weight: 1, arbitrary: fc.string() });
+
   return (name) => {
+    if (name === 'Idempotency-Key') return idempotencyKey;
+    if (name === 'packageId') return packageId;
     if (name === 'email') return email;
     if (name === 'couponCode') return couponCode;
     if (name === 'password') return password;

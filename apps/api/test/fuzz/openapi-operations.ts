@@ -17,6 +17,7 @@ export interface Operation {
   readonly path: string;
   readonly pathParameters: readonly OperationParameter[];
   readonly queryParameters: readonly OperationParameter[];
+  readonly headerParameters: readonly OperationParameter[];
   /** The JSON request body's schema; null when the operation takes none. */
   readonly body: SchemaObject | null;
   /** Changes something by its method (POST, PUT, PATCH, DELETE). */
@@ -58,6 +59,7 @@ export function operationsOf(document: OpenAPIObject): Operation[] {
         path,
         pathParameters: parameters(operation, 'path'),
         queryParameters: parameters(operation, 'query'),
+        headerParameters: parameters(operation, 'header'),
         body: bodySchema ? resolve(bodySchema) : null,
         mutating: method !== 'get',
         declaredServerErrors: Object.keys(operation.responses).map(Number).filter((status) => status >= 500),

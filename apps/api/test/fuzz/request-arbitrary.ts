@@ -12,6 +12,8 @@ export interface FuzzRequest {
   /** Path with its parameters filled in, and the query string. */
   readonly url: string;
   readonly body: FuzzBody;
+  /** The declared request headers sent (an Idempotency-Key, say); sometimes left out. */
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 export interface RequestArbitraryOptions extends SchemaArbitraryOptions {
@@ -68,6 +70,16 @@ function queryString(operation: Operation, options: RequestArbitraryOptions): fc
   );
 }
 
+/** Declared headers: hinted or schema-shaped values, junk header-safe text, or left out. */
+function headerValues(operation: Operation, options: SchemaArbitraryOptions): fc.Arbitrary<Record<string, string>> {
+  const declared: Record<string, fc.Arbitrary<string>> = {};
+  for (const parameter of operation.headerParameters) {
+    const shaped = options.hints(parameter.name) ?? schemaArbitrary(parameter.schema, options, parameter.name);
+    declared[parameter.name] = fc.oneof({ weight: 6, arbitrary: shaped.map(String) }, { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...'abc-_ 09=;,') }) });
+  }
+  return fc.record(declared, { requiredKeys: [] }).map((values) => Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined)));
+}
+
 function bodyArbitrary(operation: Operation, options: SchemaArbitraryOptions): fc.Arbitrary<FuzzBody> {
   const none = fc.constant<FuzzBody>({ kind: 'none' });
   const json = (value: fc.Arbitrary<unknown>) => value.map((v): FuzzBody => ({ kind: 'json', value: v }));
@@ -89,12 +101,13 @@ function bodyArbitrary(operation: Operation, options: SchemaArbitraryOptions): f
 /** Requests to one operation: path ids, query string and body, each from valid-shaped to junk. */
 export function requestArbitrary(operation: Operation, options: RequestArbitraryOptions): fc.Arbitrary<FuzzRequest> {
   const segments = fc.tuple(...operation.pathParameters.map((p) => pathSegment(p, options)));
-  return fc.tuple(segments, queryString(operation, options), bodyArbitrary(operation, options)).map(([values, query, body]) => {
+  const parts = fc.tuple(segments, queryString(operation, options), bodyArbitrary(operation, options), headerValues(operation, options));
+  return parts.map(([values, query, body, headers]) => {
     let path = operation.path;
     operation.pathParameters.forEach((parameter, i) => {
       path = path.replace(`{${parameter.name}}`, values[i]);
     });
-    return { url: query ? `${path}?${query}` : path, body };
+    return { url: query ? `${path}?${query}` : path, body, headers };
   });
 }
 
@@ -102,5 +115,5 @@ export function requestArbitrary(operation: Operation, options: RequestArbitrary
 export function describeRequest(operation: Operation, request: FuzzRequest): string {
   const body =
     request.body.kind === 'none' ? '' : request.body.kind === 'json' ? JSON.stringify(request.body.value) ?? '' : `${request.body.contentType} ${request.body.text}`;
-  return `${operation.method.toUpperCase()} ${request.url.slice(0, 200)} ${body.slice(0, 200)}`;
+  return `${operation.method.toUpperCase()} ${request.url.slice(0, 200)} ${JSON.stringify(request.headers)} ${body.slice(0, 200)}`;
 }

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import type { EventStore } from '#eventstore';
+import { EVENT_STORE, systemContext, withMetadata } from '#platform';
+import { createTestApp, fundWallet, signUp, type TestApp } from '#testing';
+import { ReserveCoinsCommand, walletStream, type MovementCause } from '#wallet';
+import { eventually } from './support/eventually.js';
+import { ledgerTotals } from './support/ledger.js';
+import { caughtUp, restartForgetting } from './support/process-managers.js';
+
+/**
+ * A process dies between two appends of one money movement (docs/decisions/0010): the wallet's
+ * process managers finish the movement, once, and a rerun over the whole log repeats nothing.
+ */
+describe('wallet after a crash', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const store = () => app.app.get<EventStore>(EVENT_STORE);
+  const balanceOf = async (userId: string) => {
+    const events = await store().readStream(walletStream(userId));
+    const last = events.at(-1)?.data as { totalAfter: number; reservedAfter: number } | undefined;
+    return { total: last?.totalAfter ?? 0, reserved: last?.reservedAfter ?? 0, events: events.map((e) => e.type) };
+  };
+  /** Appends what the first step of a movement wrote, as the crashed process left it. */
+  const appendAsCrashed = async (streamId: string, events: { type: string; data: object }[]) => {
+    const revision = BigInt((await store().readStream(streamId)).length) - 1n;
+    const context = systemContext('crashed-request');
+    await store().append(streamId, events.map((event) => withMetadata(event, context, new Date())), revision < 0n ? 'no_stream' : revision);
+  };
+
+  it('pays the curator a payout whose credit never happened, once, even when the log is handled again', async () => {
+    const { agent: artist, user: payer } = await signUp(app);
+    const { user: payee } = await signUp(app, { role: 'curator', curatorProfile: true });
+    await fundWallet(artist);
+    const reservationId = randomUUID();
+    const cause: MovementCause = { kind: 'submission', submissionId: reservationId, songId: randomUUID(), playlistId: randomUUID() };
+    await app.app.get(CommandBus).execute(new ReserveCoinsCommand(payer.id, reservationId, 100, cause, systemContext('test')));
+    // The settle handler appended the payer's side and died before crediting the payee.
+    await appendAsCrashed(walletStream(payer.id), [
+      { type: 'ReservationPaidOut', data: { userId: payer.id, reservationId, amount: 60, payeeId: payee.id, cause, totalAfter: 940, reservedAfter: 40 } },
+      { type: 'ReservationReleased', data: { userId: payer.id, reservationId, amount: 40, reason: 'settled', cause, totalAfter: 940, reservedAfter: 0 } },
+    ]);
+    expect((await eventually(() => balanceOf(payee.id), (b) => b.total === 60)).total).toBe(60);
+
+    app = await restartForgetting(app, 'wallet-payouts');
+    expect(await caughtUp(app, 'wallet-payouts')).toBe(true);
+    expect(await balanceOf(payee.id)).toEqual({ total: 60, reserved: 0, events: ['PayoutReceived'] });
+    expect(await balanceOf(payer.id)).toMatchObject({ total: 940, reserved: 0 });
+    const totals = await ledgerTotals(app);
+    expect(totals.walletTotals).toBe(totals.credited);
+    expect(totals.inFlight).toBe(0);
+  });
+
+  it('credits a purchase completed without its credit, once, even when the log is handled again', async () => {
+    const { user: buyer } = await signUp(app);
+    const purchaseId = randomUUID();
+    const ref = { purchaseId, userId: buyer.id, packageId: 'pack-25' };
+    await appendAsCrashed(`purchase-${purchaseId}`, [
+      { type: 'PurchaseStarted', data: { ...ref, vibeCoins: 130, usdCents: 2500, provider: 'test' } },
+      { type: 'PurchaseCompleted', data: { ...ref, vibeCoins: 130, provider: 'test' } },
+    ]);
+    expect((await eventually(() => balanceOf(buyer.id), (b) => b.total === 130)).total).toBe(130);
+
+    app = await restartForgetting(app, 'wallet-purchase-credits');
+    expect(await caughtUp(app, 'wallet-purchase-credits')).toBe(true);
+    expect(await balanceOf(buyer.id)).toEqual({ total: 130, reserved: 0, events: ['CoinsCredited'] });
+    const totals = await ledgerTotals(app);
+    expect(totals.walletTotals).toBe(totals.credited);
+  });
+});

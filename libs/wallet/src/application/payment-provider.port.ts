@@ -1,0 +1,48 @@
+import { DomainError } from '#platform';
+import type { VibeCoinPackage } from '../domain/vibecoin-packages.js';
+
+/** What the buyer is sent to: paid at once (test), or a provider's checkout page to pay on (stripe). */
+export type CheckoutResult =
+  | { readonly kind: 'paid' }
+  | {
+      readonly kind: 'redirect';
+      readonly checkoutId: string;
+      readonly checkoutUrl: string;
+    };
+
+export interface CheckoutRequest {
+  readonly purchaseId: string;
+  readonly userId: string;
+  readonly pack: VibeCoinPackage;
+}
+
+/** The port to whoever takes the money. `checkout` is idempotent on the purchase id (the provider's own idempotency key). */
+export abstract class PaymentProvider {
+  /** Null when purchases are off (production without a provider configured). */
+  abstract readonly name: string | null;
+  /** Whether no real money moves: the buy dialog says so. */
+  abstract readonly testMode: boolean;
+  abstract checkout(request: CheckoutRequest): Promise<CheckoutResult>;
+}
+
+export const PURCHASES_OFF = 'Buying VibeCoins is not available right now';
+
+/** Production without a provider configured: purchases are refused rather than faked. */
+export class NoPaymentProvider extends PaymentProvider {
+  readonly name = null;
+  readonly testMode = false;
+
+  checkout(): Promise<CheckoutResult> {
+    return Promise.reject(new DomainError('conflict', PURCHASES_OFF));
+  }
+}
+
+/** The default outside production: every purchase is paid at once, no card is charged. */
+export class TestPaymentProvider extends PaymentProvider {
+  readonly name = 'test';
+  readonly testMode = true;
+
+  checkout(): Promise<CheckoutResult> {
+    return Promise.resolve({ kind: 'paid' });
+  }
+}

@@ -1,0 +1,21 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '#platform';
+import type { BalanceResponse } from '../../contracts/wallet.responses.js';
+import { WALLET_BALANCES_SCHEMA } from './wallet-balance.entity.js';
+
+/** Reads of the balances read model. */
+@Injectable()
+export class WalletBalancesQuery {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  /** A user's balance; zeros for a user who never had a movement. */
+  async of(userId: string): Promise<BalanceResponse> {
+    const { rows } = await this.pool.query<{ total: number; reserved: number }>(
+      `SELECT total, reserved FROM ${WALLET_BALANCES_SCHEMA}.balances WHERE user_id = $1`,
+      [userId],
+    );
+    const { total, reserved } = rows[0] ?? { total: 0, reserved: 0 };
+    return { total, reserved, available: total - reserved };
+  }
+}
