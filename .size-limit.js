@@ -27,6 +27,7 @@ const routes = [
   { name: 'search, signed out (/search)', frame: PUBLIC_FRAME, screen: 'src/features/search/search-page.tsx' },
   { name: 'search, signed in (/search)', frame: SIGNED_IN_FRAME, screen: 'src/features/search/search-page.tsx' },
   { name: 'settings (/settings)', frame: SIGNED_IN_FRAME, screen: 'src/features/settings/settings-page.tsx' },
+  { name: 'balance, signed in and out (/balance)', frame: SIGNED_IN_FRAME, screen: 'src/features/wallet/balance-page.tsx' },
 ];
 const ANY_ROUTE_LIMIT = '200 kB';
 

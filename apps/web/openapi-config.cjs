@@ -64,6 +64,11 @@ module.exports = {
       exportName: 'verificationApi',
       filterEndpoints: pathsStartingWith(['/api/verification/', '/api/admin/verification/', '/api/spotify/']),
     },
+    './src/features/wallet/wallet.api.generated.ts': {
+      exportName: 'walletApi',
+      filterEndpoints: (_operationName, operation) =>
+        ['/api/user/balance', '/api/add-vibecoins'].includes(operation.path) || pathsStartingWith(['/api/wallet/', '/api/vibecoins/'])(_operationName, operation),
+    },
     './src/features/analytics/analytics.api.generated.ts': {
       exportName: 'analyticsApi',
       filterEndpoints: pathsStartingWith(['/api/analytics/']),

@@ -17,6 +17,8 @@ const RoleSelectionPage = lazyScreen(() => import('../features/onboarding/role-s
 const ArtistProfilePage = lazyScreen(() => import('../features/profile/artist-profile-page'), 'ArtistProfilePage');
 const CuratorProfilePage = lazyScreen(() => import('../features/profile/curator-profile-page'), 'CuratorProfilePage');
 const SearchPage = lazyScreen(() => import('../features/search/search-page'), 'SearchPage');
+const BalancePage = lazyScreen(() => import('../features/wallet/balance-page'), 'BalancePage');
+const BalanceSignInPrompt = lazyScreen(() => import('../features/wallet/balance-page'), 'BalanceSignInPrompt');
 const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'), 'SettingsPage');
 
 /**
@@ -51,7 +53,10 @@ const signedOutRoutes: readonly RouteGroup[] = [
       { path: '/logout', screen: LogoutPage },
     ],
   },
-  { layout: PublicFrame, routes: [...blogRoutes, { path: '/search', screen: SearchPage }] },
+  {
+    layout: PublicFrame,
+    routes: [...blogRoutes, { path: '/search', screen: SearchPage }, { path: '/balance', screen: BalanceSignInPrompt }],
+  },
 ];
 
 /** Signed in with a role and, for a curator, a complete curator profile. */
@@ -73,7 +78,7 @@ const signedInRoutes: readonly RouteGroup[] = [
       { path: '/submissions', screen: null },
       { path: '/bounty-discovery', screen: null },
       { path: '/campaigns', screen: null },
-      { path: '/balance', screen: null },
+      { path: '/balance', screen: BalancePage },
       { path: '/settings', screen: SettingsPage },
       { path: '/manage-artists', screen: null },
       { path: '/manage-curators', screen: null },

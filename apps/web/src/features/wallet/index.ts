@@ -1,0 +1,5 @@
+// What other features may use of this feature; they import nothing else from its folder.
+export { BuyVibeCoinsButton } from './buy-vibecoins-dialog';
+export { formatCoins } from './coins';
+export { useBalance } from './use-balance';
+export { BALANCE_TAG, type Balance, useGetBalanceQuery } from './wallet.api';
