@@ -9,3 +9,4 @@ export * from './test-app.js';
 export * from './catalog-builders.js';
 export * from './projection-env.js';
 export * from './wallet-builders.js';
+export * from './fake-stripe.js';

@@ -1,9 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { NoPaymentProvider, PaymentProvider, TestPaymentProvider } from './application/payment-provider.port.js';
+import { APP_CONFIG, type AppConfig } from '#platform';
+import { PaymentProvider } from './domain/payment-provider.port.js';
+import { NoPaymentProvider, TestPaymentProvider } from './infrastructure/local-payment-providers.js';
 import { Purchases } from './application/purchases.js';
 import { Wallets } from './application/wallets.js';
 import { WALLET_CONFIG, type WalletConfig } from './config/wallet.config.js';
+import { CompleteStripeCheckoutController } from './features/complete-stripe-checkout/complete-stripe-checkout.http.controller.js';
+import { CompleteStripeCheckoutHandler } from './features/complete-stripe-checkout/complete-stripe-checkout.handler.js';
+import { StripePaymentProvider } from './infrastructure/stripe-payment-provider.js';
 import { BuyVibeCoinsController } from './features/buy-vibecoins/buy-vibecoins.http.controller.js';
 import { BuyVibeCoinsHandler } from './features/buy-vibecoins/buy-vibecoins.handler.js';
 import { PurchaseCreditsProcessManager } from './features/buy-vibecoins/purchase-credits.process-manager.js';
@@ -18,8 +23,12 @@ import { RedeemCouponHandler } from './features/redeem-coupon/redeem-coupon.hand
 import { ReserveCoinsHandler } from './features/reserve-coins/reserve-coins.handler.js';
 import { SettleReservationHandler } from './features/settle-reservation/settle-reservation.handler.js';
 
-/** The configured provider: test (default outside production), or none. */
-const paymentProviderOf = (config: WalletConfig): PaymentProvider => (config.paymentProvider === 'test' ? new TestPaymentProvider() : new NoPaymentProvider());
+/** The configured provider: test (default outside production), Stripe, or none. */
+function paymentProviderOf(config: WalletConfig, app: AppConfig): PaymentProvider {
+  if (config.paymentProvider === 'test') return new TestPaymentProvider();
+  if (config.paymentProvider === 'stripe' && config.stripe) return new StripePaymentProvider(config.stripe, app.publicUrl);
+  return new NoPaymentProvider();
+}
 
 /** VibeCoin wallets: the ledger of every user's coins. Needs the platform's EVENT_STORE, PG_POOL, APP_CONFIG, ReadYourWrites and MikroORM. */
 @Module({})
@@ -29,7 +38,14 @@ export class WalletModule {
     return {
       module: WalletModule,
       imports: [CqrsModule],
-      controllers: [RedeemCouponController, GetBalanceController, ListTransactionsController, ListPackagesController, BuyVibeCoinsController],
+      controllers: [
+        RedeemCouponController,
+        GetBalanceController,
+        ListTransactionsController,
+        ListPackagesController,
+        BuyVibeCoinsController,
+        CompleteStripeCheckoutController,
+      ],
       providers: [
         Wallets,
         RedeemCouponHandler,
@@ -40,11 +56,12 @@ export class WalletModule {
         WalletEntriesQuery,
         Purchases,
         BuyVibeCoinsHandler,
+        CompleteStripeCheckoutHandler,
         PurchaseCreditsProcessManager,
         {
           provide: PaymentProvider,
           useFactory: paymentProviderOf,
-          inject: [WALLET_CONFIG],
+          inject: [WALLET_CONFIG, APP_CONFIG],
         },
       ],
     };

@@ -14,7 +14,7 @@ const rateLimitOf = (name: string) =>
   Matches(RATE_LIMIT_PATTERN, { message: `${name} must be a count per duration, e.g. 20/1h or 60/60s` });
 
 /** The routes limited per client address (the `@RateLimit(name)` of a route): the anonymous ones, and those that cost money. */
-export const RATE_LIMITED_ROUTES = ['signUp', 'pageVisit', 'artistInfo', 'googleSignIn', 'tags', 'songDescription', 'search'] as const;
+export const RATE_LIMITED_ROUTES = ['signUp', 'pageVisit', 'artistInfo', 'googleSignIn', 'tags', 'songDescription', 'search', 'paymentWebhook'] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 /** The environment the app reads at start; a bad value stops the start with a message naming it. */
@@ -105,6 +105,10 @@ class EnvironmentVariables {
   @rateLimitOf('RATE_LIMIT_SEARCH')
   RATE_LIMIT_SEARCH = '180/1m';
 
+  /** The payment provider's webhook is anonymous: its signature is checked, but junk must not flood it. */
+  @rateLimitOf('RATE_LIMIT_PAYMENT_WEBHOOK')
+  RATE_LIMIT_PAYMENT_WEBHOOK = '600/1m';
+
   /** Runs projections and queue processors in the API process (as `npm start` does). */
   @Transform(({ value }) => value === undefined || value === 'true' || value === true)
   RUN_WORKER = true;
@@ -192,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, sections: re
       tags: parseRateLimit(env.RATE_LIMIT_TAGS),
       songDescription: parseRateLimit(env.RATE_LIMIT_SONG_DESCRIPTION),
       search: parseRateLimit(env.RATE_LIMIT_SEARCH),
+      paymentWebhook: parseRateLimit(env.RATE_LIMIT_PAYMENT_WEBHOOK),
     },
   };
 }

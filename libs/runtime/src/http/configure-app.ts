@@ -1,11 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { RedisStore } from 'connect-redis';
+import express from 'express';
 import session from 'express-session';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
 import type { RedisClientType } from 'redis';
 import { type AppConfig, APP_CONFIG, applySessionLifetime, createValidationPipe, REDIS_CLIENT, SESSION_COOKIE, type SessionUser } from '#platform';
+import { rawBodyRoutes } from '../modules.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { refuseCrossSiteRequests, requireJsonBodies } from './security/cross-site-requests.js';
 import { securityHeaders } from './security/security-headers.js';
@@ -23,6 +25,8 @@ export function configureApp(app: NestExpressApplication): void {
   useProxyTrust(app, config);
   app.disable('x-powered-by');
   useRequestShields(app, config);
+  // A webhook's signature covers its exact bytes: its route gets them unparsed (the JSON parser then skips it).
+  for (const route of rawBodyRoutes) app.use(route, express.raw({ type: 'application/json', limit: '100kb' }));
   app.useBodyParser('json', { limit: '100kb' });
   app.use(
     session({

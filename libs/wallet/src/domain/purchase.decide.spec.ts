@@ -1,11 +1,17 @@
 import { deciderSpecification } from '#testing';
-import { KEY_USED_FOR_ANOTHER_PACKAGE, PURCHASE_NOT_STARTED, purchaseDecider, type StartPurchase } from './purchase.decide.js';
+import { KEY_USED_FOR_ANOTHER_PACKAGE, NOT_THIS_CHECKOUT, PURCHASE_NOT_STARTED, purchaseDecider, type StartPurchase } from './purchase.decide.js';
 import type { PurchaseEvent } from './purchase.events.js';
 import { packageById } from './vibecoin-packages.js';
 
 const spec = deciderSpecification(purchaseDecider);
 const ref = { purchaseId: 'p1', userId: 'u1', packageId: 'pack-50' };
-const start = (packageId = 'pack-50'): StartPurchase => ({ type: 'StartPurchase', purchaseId: 'p1', userId: 'u1', pack: packageById(packageId)!, provider: 'test' });
+const start = (packageId = 'pack-50'): StartPurchase => ({
+  type: 'StartPurchase',
+  purchaseId: 'p1',
+  userId: 'u1',
+  pack: packageById(packageId)!,
+  provider: 'test',
+});
 const started: PurchaseEvent = { type: 'PurchaseStarted', data: { ...ref, vibeCoins: 260, usdCents: 5000, provider: 'test' } };
 const opened: PurchaseEvent = { type: 'PurchaseCheckoutOpened', data: { ...ref, checkoutId: 'cs_1', checkoutUrl: 'https://pay.example/cs_1' } };
 const completed: PurchaseEvent = { type: 'PurchaseCompleted', data: { ...ref, vibeCoins: 260, provider: 'test' } };
@@ -36,5 +42,11 @@ describe('purchase decider', () => {
     spec.given([started, opened]).when(complete).then([completed]);
     spec.given([started, completed]).when(complete).thenNothingHappens();
     spec.given([]).when(complete).thenRefuses('not_found', PURCHASE_NOT_STARTED);
+  });
+
+  it('completes on the provider’s word only for the checkout it opened', () => {
+    spec.given([started, opened]).when({ type: 'CompletePurchase', purchaseId: 'p1', checkoutId: 'cs_1' }).then([completed]);
+    spec.given([started, opened]).when({ type: 'CompletePurchase', purchaseId: 'p1', checkoutId: 'cs_other' }).thenRefuses('invalid', NOT_THIS_CHECKOUT);
+    spec.given([started]).when({ type: 'CompletePurchase', purchaseId: 'p1', checkoutId: 'cs_1' }).thenRefuses('invalid', NOT_THIS_CHECKOUT);
   });
 });

@@ -4,6 +4,7 @@ import type { VibeCoinPackage } from './vibecoin-packages.js';
 
 export const KEY_USED_FOR_ANOTHER_PACKAGE = 'This Idempotency-Key was already used for another package';
 export const PURCHASE_NOT_STARTED = 'No such purchase';
+export const NOT_THIS_CHECKOUT = 'That checkout is not the one opened for this purchase';
 
 export type PurchaseStatus = 'none' | 'started' | 'completed';
 
@@ -66,6 +67,8 @@ export interface OpenCheckout {
 export interface CompletePurchase {
   readonly type: 'CompletePurchase';
   readonly purchaseId: string;
+  /** The provider's checkout that was paid, when it has one: it must be this purchase's. */
+  readonly checkoutId?: string;
 }
 
 export type PurchaseCommand = StartPurchase | OpenCheckout | CompletePurchase;
@@ -111,6 +114,7 @@ export function decidePurchase(command: PurchaseCommand, state: PurchaseState): 
     case 'CompletePurchase':
       if (state.status === 'none') return new DomainError('not_found', PURCHASE_NOT_STARTED);
       if (state.status === 'completed') return [];
+      if (command.checkoutId !== undefined && state.checkout?.id !== command.checkoutId) return new DomainError('invalid', NOT_THIS_CHECKOUT);
       return [
         {
           type: 'PurchaseCompleted',

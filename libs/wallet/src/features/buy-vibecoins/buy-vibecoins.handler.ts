@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '#platform';
-import { PaymentProvider, PURCHASES_OFF } from '../../application/payment-provider.port.js';
+import { PaymentProvider, PURCHASES_OFF } from '../../domain/payment-provider.port.js';
 import { purchaseIdOf, Purchases } from '../../application/purchases.js';
 import { packageById } from '../../domain/vibecoin-packages.js';
 import { BuyVibeCoinsCommand, type PurchaseOutcome } from './buy-vibecoins.command.js';

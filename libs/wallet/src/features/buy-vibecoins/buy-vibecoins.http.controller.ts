@@ -11,7 +11,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
-import { PaymentProvider } from '../../application/payment-provider.port.js';
+import { PaymentProvider } from '../../domain/payment-provider.port.js';
 import { PurchaseResponse } from '../../contracts/wallet.responses.js';
 import { KEY_USED_FOR_ANOTHER_PACKAGE } from '../../domain/purchase.decide.js';
 import { WALLET_EVENT_TYPES } from '../../domain/wallet.events.js';

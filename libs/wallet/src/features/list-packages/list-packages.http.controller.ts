@@ -1,7 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorBody, SessionAuthGuard } from '#platform';
-import { PaymentProvider } from '../../application/payment-provider.port.js';
+import { PaymentProvider } from '../../domain/payment-provider.port.js';
 import { VibeCoinPackagesResponse } from '../../contracts/wallet.responses.js';
 import { VIBECOIN_PACKAGES } from '../../domain/vibecoin-packages.js';
 

@@ -1,5 +1,4 @@
-import { DomainError } from '#platform';
-import type { VibeCoinPackage } from '../domain/vibecoin-packages.js';
+import type { VibeCoinPackage } from './vibecoin-packages.js';
 
 /** What the buyer is sent to: paid at once (test), or a provider's checkout page to pay on (stripe). */
 export type CheckoutResult =
@@ -26,23 +25,3 @@ export abstract class PaymentProvider {
 }
 
 export const PURCHASES_OFF = 'Buying VibeCoins is not available right now';
-
-/** Production without a provider configured: purchases are refused rather than faked. */
-export class NoPaymentProvider extends PaymentProvider {
-  readonly name = null;
-  readonly testMode = false;
-
-  checkout(): Promise<CheckoutResult> {
-    return Promise.reject(new DomainError('conflict', PURCHASES_OFF));
-  }
-}
-
-/** The default outside production: every purchase is paid at once, no card is charged. */
-export class TestPaymentProvider extends PaymentProvider {
-  readonly name = 'test';
-  readonly testMode = true;
-
-  checkout(): Promise<CheckoutResult> {
-    return Promise.resolve({ kind: 'paid' });
-  }
-}

@@ -1,0 +1,34 @@
+import { Controller, Headers, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiExcludeController } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { type CommandContext, ErrorBody, RateLimit, ReadYourWrites, RequestContext } from '#platform';
+import { WALLET_EVENT_TYPES } from '../../domain/wallet.events.js';
+import { CompleteStripeCheckoutCommand } from './complete-stripe-checkout.command.js';
+
+export const STRIPE_WEBHOOK_ROUTE = 'vibecoins/stripe/webhook';
+
+/** Stripe's calls, not the web client's: left out of the API document (the client is generated from it). */
+@ApiExcludeController()
+@Controller()
+export class CompleteStripeCheckoutController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Post(STRIPE_WEBHOOK_ROUTE)
+  @HttpCode(HttpStatus.OK)
+  @RateLimit('paymentWebhook')
+  @ApiBadRequestResponse({ type: ErrorBody })
+  async receive(
+    @Req() request: Request,
+    @Headers('stripe-signature') signature: string | undefined,
+    @RequestContext() context: CommandContext,
+  ): Promise<{ received: true }> {
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const position = await this.commands.execute(new CompleteStripeCheckoutCommand(rawBody, signature, context));
+    await this.readYourWrites.waitForReaders(position, WALLET_EVENT_TYPES);
+    return { received: true };
+  }
+}
