@@ -24,6 +24,12 @@ describe('wallet', () => {
     it('answers 401 without a session', async () => {
       await app.agent().get('/api/user/balance').expect(401);
     });
+
+    it("is the user's vibeCoins and reservedVibeCoins too (spec section 3)", async () => {
+      const { agent } = await signUp(app);
+      await fundWallet(agent);
+      expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({ vibeCoins: '1000', reservedVibeCoins: '0' });
+    });
   });
 
   describe('GET /api/vibecoins/packages', () => {

@@ -36,8 +36,7 @@ export function toUserResponse(user: UserReadModel): UserResponse {
     isActive: user.isActive,
     curatorProfileComplete: user.curatorProfileComplete,
     updatedAt: user.updatedAt.toISOString(),
-    // The wallet module owns balances; until it exists every account holds 0 VibeCoins.
-    vibeCoins: '0',
-    reservedVibeCoins: '0',
+    vibeCoins: String(user.vibeCoins),
+    reservedVibeCoins: String(user.reservedVibeCoins),
   };
 }

@@ -29,6 +29,9 @@ export class UserReadModel {
   @Property({ type: 'text', nullable: true }) audiomackUrl: string | null = null;
   @Property({ type: 'text', nullable: true }) appleMusicUrl: string | null = null;
   @Property({ type: 'text', nullable: true }) amazonMusicUrl: string | null = null;
+  /** Whole VibeCoins, reserved included, and those reserved: the wallet's balance after its last movement (spec section 3). */
+  @Property({ type: 'integer' }) vibeCoins = 0;
+  @Property({ type: 'integer' }) reservedVibeCoins = 0;
   @Property({ type: 'timestamptz' }) createdAt!: Date;
   @Property({ type: 'timestamptz' }) updatedAt!: Date;
 }

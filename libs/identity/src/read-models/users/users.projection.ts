@@ -1,4 +1,5 @@
 import { defineProjection, table, type ProjectedEvent, type Row } from '#projections';
+import type { WalletEvent } from '#wallet';
 import type { UserEvent } from '../../domain/user.events.js';
 import { USERS_SCHEMA, UserReadModel } from './user.entity.js';
 
@@ -12,13 +13,15 @@ const DEFAULTS: User = { ...new UserReadModel() };
 /** The event's time, as the row's last change. */
 const at = (event: ProjectedEvent<UserEvent>): Date => new Date(event.metadata.occurredAt);
 
+const coinsAfter = (row: User | undefined, { data }: { data: WalletEvent['data'] }) => row && { ...row, vibeCoins: data.totalAfter, reservedVibeCoins: data.reservedAfter };
+
 /** Accounts as the API shows them; never holds password hashes (sign-in reads the account's stream). */
 export const usersProjection = defineProjection({
   name: USERS_PROJECTION,
-  version: 2,
+  version: 3,
   schema: USERS_SCHEMA,
   tables: [
-    table<UserReadModel, UserEvent>({
+    table<UserReadModel, UserEvent | WalletEvent>({
       entity: UserReadModel,
       key: (event) => ({ id: event.data.userId }),
       on: {
@@ -34,6 +37,12 @@ export const usersProjection = defineProjection({
         UserProfileUpdated: (row, event) => row && { ...row, ...event.data.profile, updatedAt: at(event) },
         UserVerified: (row, event) => row && { ...row, isVerified: true, updatedAt: at(event) },
         VerificationWithdrawn: (row, event) => row && { ...row, isVerified: false, updatedAt: at(event) },
+        // The user's coins as the spec's User shows them, from the wallet's published events (each carries the balance after it).
+        CoinsCredited: coinsAfter,
+        CoinsReserved: coinsAfter,
+        ReservationReleased: coinsAfter,
+        ReservationPaidOut: coinsAfter,
+        PayoutReceived: coinsAfter,
       },
     }),
   ],
