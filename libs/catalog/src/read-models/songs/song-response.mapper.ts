@@ -22,11 +22,21 @@ export function toSongResponse(row: SongRow, taxonomy: TaxonomyState): SongRespo
     tags,
     isActive: row.isActive,
     hasBounty: row.bountyAmount !== null,
-    // The bounty's terms and the submissions' statuses come with the wallet and marketplace read models.
-    bounty: null,
-    submissions: [],
+    bounty: bountyOf(row),
+    submissions: row.submissions,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The active bounty's terms, amounts as numeric strings (spec section 3). */
+function bountyOf(row: SongRow): SongResponse['bounty'] {
+  if (row.bountyAmount === null || row.bountyExpiresAt === null) return null;
+  return {
+    reviewAmount: String(row.bountyReviewAmount ?? 0),
+    placementAmount: String(row.bountyPlacementAmount ?? 0),
+    expiresAt: row.bountyExpiresAt.toISOString(),
+    description: row.bountyDescription,
   };
 }
 

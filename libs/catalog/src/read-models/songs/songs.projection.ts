@@ -1,6 +1,7 @@
-import { defineProjection, table, type ProjectedEvent, type Row } from '#projections';
+import type { BountyEvent, SubmissionEvent } from '#marketplace';
+import { defineProjection, table, type Row } from '#projections';
 import type { SongDetails, SongEvent } from '../../domain/song.events.js';
-import { SONGS_SCHEMA, SongReadModel } from './song.entity.js';
+import { SONGS_SCHEMA, SongReadModel, SongSubmissionReadModel } from './song.entity.js';
 
 export const SONGS_PROJECTION = 'songs';
 
@@ -9,7 +10,11 @@ type Song = Row<SongReadModel>;
 /** A new row's columns that the song's events do not set: the entity's defaults (made once). */
 const DEFAULTS: Song = { ...new SongReadModel() };
 
-const at = (event: ProjectedEvent<SongEvent>): Date => new Date(event.metadata.occurredAt);
+const at = (event: { metadata: { occurredAt: string } }): Date => new Date(event.metadata.occurredAt);
+
+/** No bounty: what a cancelled, expired, unfunded or completed one leaves. */
+const NO_BOUNTY = { bountyAmount: null, bountyReviewAmount: null, bountyPlacementAmount: null, bountyExpiresAt: null, bountyDescription: null };
+const withoutBounty = (row: Song | undefined) => row && { ...row, ...NO_BOUNTY };
 
 /** The columns of the artist's details (the event's `details` is not spread: a later field must not become a column by accident). */
 const columnsOf = ({ title, description, spotifyUrl, youtubeUrl, soundcloudUrl, coverArtUrl, duration, tagIds }: SongDetails) =>
@@ -18,10 +23,10 @@ const columnsOf = ({ title, description, spotifyUrl, youtubeUrl, soundcloudUrl, 
 /** Songs as the dashboard and profile pages show them; a deleted song's row is removed. */
 export const songsProjection = defineProjection({
   name: SONGS_PROJECTION,
-  version: 1,
+  version: 2,
   schema: SONGS_SCHEMA,
   tables: [
-    table<SongReadModel, SongEvent>({
+    table<SongReadModel, SongEvent | BountyEvent | SubmissionEvent>({
       entity: SongReadModel,
       key: (event) => ({ id: event.data.songId }),
       on: {
@@ -37,6 +42,38 @@ export const songsProjection = defineProjection({
         SongHidden: (row, event) => row && { ...row, isActive: false, updatedAt: at(event) },
         SongUnhidden: (row, event) => row && { ...row, isActive: true, updatedAt: at(event) },
         SongDeleted: () => null,
+        // The song's obligations: its bounty from funding to close, and how many requests wait or placed it.
+        BountySet: (row, { data }) =>
+          row && {
+            ...row,
+            bountyReviewAmount: data.reviewAmount,
+            bountyPlacementAmount: data.placementAmount,
+            bountyExpiresAt: new Date(data.expiresAt),
+            bountyDescription: data.description,
+          },
+        BountyFunded: (row, { data }) => row && { ...row, bountyAmount: data.amount },
+        BountyUnfunded: withoutBounty,
+        BountyCancelled: withoutBounty,
+        BountyExpired: withoutBounty,
+        CampaignCompleted: withoutBounty,
+        SubmissionFunded: (row) => row && { ...row, pendingSubmissionCount: row.pendingSubmissionCount + 1 },
+        // Answered and expired requests were pending (the marketplace's rules): one fewer waits; an added one is a placement.
+        SubmissionAnswered: (row, { data }) =>
+          row && {
+            ...row,
+            pendingSubmissionCount: row.pendingSubmissionCount - 1,
+            activeSubmissionCount: row.activeSubmissionCount + (data.status === 'added' ? 1 : 0),
+          },
+        SubmissionExpired: (row) => row && { ...row, pendingSubmissionCount: row.pendingSubmissionCount - 1 },
+      },
+    }),
+    table<SongSubmissionReadModel, SubmissionEvent>({
+      entity: SongSubmissionReadModel,
+      key: (event) => ({ id: event.data.submissionId }),
+      on: {
+        SubmissionFunded: (_row, { data }) => ({ id: data.submissionId, songId: data.songId, status: 'pending' }),
+        SubmissionAnswered: (row, { data }) => row && { ...row, status: data.status },
+        SubmissionExpired: (row) => row && { ...row, status: 'expired' },
       },
     }),
   ],

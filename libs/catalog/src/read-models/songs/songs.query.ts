@@ -7,13 +7,17 @@ import { SONGS_SCHEMA, type SongReadModel } from './song.entity.js';
 /** Every column, under its property name: rows come back in the entity's shape (pg reads int[] as numbers). */
 const COLUMNS = `id, artist_id AS "artistId", title, description, spotify_url AS "spotifyUrl", youtube_url AS "youtubeUrl",
   soundcloud_url AS "soundcloudUrl", cover_art_url AS "coverArtUrl", duration, tag_ids AS "tagIds", is_active AS "isActive",
-  bounty_amount AS "bountyAmount", pending_submission_count AS "pendingSubmissionCount",
-  active_submission_count AS "activeSubmissionCount", created_at AS "createdAt", updated_at AS "updatedAt"`;
+  bounty_amount AS "bountyAmount", bounty_review_amount AS "bountyReviewAmount", bounty_placement_amount AS "bountyPlacementAmount",
+  bounty_expires_at AS "bountyExpiresAt", bounty_description AS "bountyDescription", pending_submission_count AS "pendingSubmissionCount",
+  active_submission_count AS "activeSubmissionCount", created_at AS "createdAt", updated_at AS "updatedAt",
+  coalesce((SELECT json_agg(json_build_object('id', sub.id, 'status', sub.status) ORDER BY sub.id) FROM ${SONGS_SCHEMA}.song_submissions sub
+    WHERE sub.song_id = songs.id AND sub.status <> 'expired'), '[]') AS submissions`;
 
 /** The dashboard's order (spec section 2.6): songs with a bounty, then with pending submissions, then by title. */
 const DASHBOARD_ORDER = `(bounty_amount IS NULL), (pending_submission_count = 0), lower(title), title, id`;
 
-export type SongRow = Row<SongReadModel>;
+/** A song's row with the statuses of its requests (expired ones left out: the spec's statuses have no such state). */
+export type SongRow = Row<SongReadModel> & { submissions: { id: string; status: 'pending' | 'reviewed' | 'added' | 'rejected' }[] };
 
 /**
  * Reads of the songs read model, with plain queries on the shared pool (see ReadModelLookup for why
