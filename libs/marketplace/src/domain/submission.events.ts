@@ -26,6 +26,9 @@ export type SubmissionEvent =
       /** The playlist's review price then: what a placement request pays when only reviewed. */
       reviewPrice: number;
       matchPercentage: number;
+      sentAt: string;
+      /** When it expires, refunded in full, if the curator has not answered (sentAt + SUBMISSION_RESPONSE_WINDOW). */
+      respondBy: string;
     }>
   /** The wallet holds the price: the submission is pending for the curator. */
   | DomainEvent<'SubmissionFunded', SubmissionRef & { amount: number }>
