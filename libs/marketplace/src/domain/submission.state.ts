@@ -14,6 +14,8 @@ export interface SubmissionRecord {
   readonly reviewPrice: number;
   readonly respondBy: string;
   readonly status: SubmissionStatus;
+  /** Why the wallet refused it (unfunded): the 409's needed and available. */
+  readonly shortfall: { readonly needed: number; readonly available: number } | null;
 }
 
 /**
@@ -29,10 +31,10 @@ export const initialSubmissionsState = (): SubmissionsState => ({ byId: new Map(
 
 const OPEN: readonly SubmissionStatus[] = ['funding', 'pending'];
 
-function withStatus(state: SubmissionsState, submissionId: string, status: SubmissionStatus): SubmissionsState {
+function withStatus(state: SubmissionsState, submissionId: string, status: SubmissionStatus, shortfall: SubmissionRecord['shortfall'] = null): SubmissionsState {
   const record = state.byId.get(submissionId);
   if (!record) return state;
-  const byId = new Map(state.byId).set(submissionId, { ...record, status });
+  const byId = new Map(state.byId).set(submissionId, { ...record, status, shortfall });
   const openId = OPEN.includes(status) ? submissionId : state.openId === submissionId ? null : state.openId;
   return { byId, openId };
 }
@@ -41,13 +43,13 @@ export function evolveSubmissions(state: SubmissionsState, event: SubmissionEven
   switch (event.type) {
     case 'SubmissionSent': {
       const { submissionId, songId, playlistId, artistId, curatorId, type, price, reviewPrice, respondBy } = event.data;
-      const record: SubmissionRecord = { submissionId, songId, playlistId, artistId, curatorId, type, price, reviewPrice, respondBy, status: 'funding' };
+      const record: SubmissionRecord = { submissionId, songId, playlistId, artistId, curatorId, type, price, reviewPrice, respondBy, status: 'funding', shortfall: null };
       return { byId: new Map(state.byId).set(submissionId, record), openId: submissionId };
     }
     case 'SubmissionFunded':
       return withStatus(state, event.data.submissionId, 'pending');
     case 'SubmissionUnfunded':
-      return withStatus(state, event.data.submissionId, 'unfunded');
+      return withStatus(state, event.data.submissionId, 'unfunded', { needed: event.data.needed, available: event.data.available });
     case 'SubmissionAnswered':
       return withStatus(state, event.data.submissionId, event.data.status);
     case 'SubmissionExpired':

@@ -6,3 +6,5 @@ export { WALLET_EVENT_TYPES, walletStream } from '../domain/wallet.events.js';
 export type { BalanceAfter, Coins, MovementCause, ReleaseReason, WalletEvent, WalletEventType } from '../domain/wallet.events.js';
 export * from './wallet.commands.js';
 export * from './wallet.responses.js';
+/** The 409 of a shortfall (needed and available in the answer), for the modules whose requests reserve coins. */
+export { InsufficientFunds } from '../domain/wallet.decide.js';

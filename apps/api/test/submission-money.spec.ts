@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore } from '#eventstore';
+import { submissionsStream } from '#marketplace';
+import { EVENT_STORE, systemContext, withMetadata } from '#platform';
+import { createTestApp, signIn, type TestApp } from '#testing';
+import { eventually } from './support/eventually.js';
+import { ledgerTotals } from './support/ledger.js';
+import { artistAndCurator, balanceOf } from './support/marketplace.js';
+import { caughtUp, restartForgetting } from './support/process-managers.js';
+
+const MESSAGE = 'A late-night fit, I hope.';
+
+/** A request's deadline refunds it (delayed job and sweep), and a crash between a decision and its money is repaired once. */
+describe('submission money over time', () => {
+  it('expires an unanswered request at its deadline and refunds it in full; the curator can no longer answer', async () => {
+    const app = await createTestApp({ env: { SUBMISSION_RESPONSE_WINDOW: 'PT1S', EXPIRY_SWEEP_INTERVAL: 'PT1S' } });
+    try {
+      const { artist, curator, song, playlist } = await artistAndCurator(app);
+      const sent = (await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'placement', message: MESSAGE }).expect(201)).body;
+      expect((await balanceOf(artist)).reserved).toBe(150);
+      const list = () => artist.agent.get('/api/submissions/artist').then((r) => r.body as { status: string; refundedAmount: number }[]);
+      expect((await eventually(list, (items) => items[0]?.status === 'expired'))[0]).toMatchObject({ status: 'expired', refundedAmount: 150 });
+      expect(await eventually(() => balanceOf(artist), (b) => b.reserved === 0)).toEqual({ total: 1000, reserved: 0, available: 1000 });
+      expect((await curator.agent.patch(`/api/submissions/${sent.id}`).send({ status: 'added' }).expect(409)).body.message).toBe('This request is no longer pending');
+      const totals = await ledgerTotals(app);
+      expect(totals.walletTotals).toBe(totals.credited);
+    } finally {
+      await app.close();
+    }
+  });
+
+  describe('after a crash', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await createTestApp();
+    });
+    afterAll(() => app.close());
+
+    const append = async (streamId: string, events: { type: string; data: object }[]) => {
+      const store = app.app.get<EventStore>(EVENT_STORE);
+      const revision = BigInt((await store.readStream(streamId)).length) - 1n;
+      await store.append(streamId, events.map((e) => withMetadata(e, systemContext('crashed-request'), new Date())), revision < 0n ? 'no_stream' : revision);
+    };
+
+    it('funds a request whose reservation never happened, and settles an answer whose payout never happened, once', async () => {
+      const { artist, curator, song, playlist } = await artistAndCurator(app);
+      const ref = { submissionId: randomUUID(), songId: song.id, playlistId: playlist.id, artistId: artist.user.id, curatorId: curator.user.id };
+      const stream = submissionsStream(song.id, playlist.id);
+      const now = new Date();
+      // The request appended its decision and died before the wallet heard of it.
+      await append(stream, [
+        {
+          type: 'SubmissionSent',
+          data: { ...ref, type: 'placement', message: MESSAGE, price: 150, reviewPrice: 25, matchPercentage: 50, sentAt: now.toISOString(), respondBy: new Date(now.getTime() + 86_400_000).toISOString() },
+        },
+      ]);
+      expect(await eventually(() => balanceOf(artist), (b) => b.reserved === 150)).toMatchObject({ reserved: 150 });
+      const listed = () => curator.agent.get('/api/submissions/curator').then((r) => r.body as { status: string }[]);
+      expect((await eventually(listed, (items) => items[0]?.status === 'pending'))[0].status).toBe('pending');
+
+      // The curator's answer was appended; the settlement died with the process.
+      await append(stream, [{ type: 'SubmissionAnswered', data: { ...ref, status: 'reviewed', curatorFeedback: null, paidAmount: 25, refundedAmount: 125 } }]);
+      expect(await eventually(() => balanceOf(curator), (b) => b.total === 25)).toEqual({ total: 25, reserved: 0, available: 25 });
+
+      app = await restartForgetting(app, 'marketplace-submission-escrow');
+      expect(await caughtUp(app, 'marketplace-submission-escrow')).toBe(true);
+      expect(await caughtUp(app, 'wallet-payouts')).toBe(true);
+      // The old agents spoke to the stopped app: sign in again on the restarted one.
+      const [artistAgain, curatorAgain] = await Promise.all([signIn(app, artist), signIn(app, curator)]);
+      expect((await artistAgain.get('/api/user/balance').expect(200)).body).toEqual({ total: 975, reserved: 0, available: 975 });
+      expect((await curatorAgain.get('/api/user/balance').expect(200)).body).toEqual({ total: 25, reserved: 0, available: 25 });
+      const totals = await ledgerTotals(app);
+      expect(totals.walletTotals + totals.inFlight).toBe(totals.credited);
+      expect(totals.inFlight).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import { Command } from '@nestjs/cqrs';
+import type { Position } from '#eventstore';
+import type { CommandContext } from '#platform';
+import type { SubmissionAnswer } from '../../domain/submission.events.js';
+
+export class AnswerSubmissionCommand extends Command<Position | null> {
+  constructor(
+    readonly curatorId: string,
+    readonly submissionId: string,
+    readonly status: SubmissionAnswer,
+    readonly curatorFeedback: string | null,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

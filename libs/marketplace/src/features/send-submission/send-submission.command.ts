@@ -1,0 +1,22 @@
+import { Command } from '@nestjs/cqrs';
+import type { Position } from '#eventstore';
+import type { CommandContext } from '#platform';
+import type { SubmissionType } from '../../domain/submission.events.js';
+
+export interface SentSubmission {
+  readonly submissionId: string;
+  readonly position: Position | null;
+}
+
+export class SendSubmissionCommand extends Command<SentSubmission> {
+  constructor(
+    readonly artistId: string,
+    readonly songId: string,
+    readonly playlistId: string,
+    readonly requestType: SubmissionType,
+    readonly message: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
