@@ -7,7 +7,7 @@ import { fieldHints, type KnownValues } from './fuzz/field-hints.js';
 import { FuzzTally } from './fuzz/fuzz-tally.js';
 import { type Operation, operationsOf, schemaResolver } from './fuzz/openapi-operations.js';
 import { describeRequest, type FuzzRequest, requestArbitrary } from './fuzz/request-arbitrary.js';
-import { createTestApp, songBody, type TestApp } from '#testing';
+import { createTestApp, playlistBody, songBody, type TestApp, TEST_COUPON_CODE } from '#testing';
 
 /**
  * Whatever a client sends, the API answers below 500: every operation of the OpenAPI document,
@@ -112,12 +112,15 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
   const extraQueryNames = [...new Set([...operations.flatMap((op) => op.queryParameters.map((p) => p.name)), ...UNDECLARED_QUERY_NAMES])];
   const playlistIds = new Map<CallerKind, string[]>(CALLER_KINDS.map((kind) => [kind, []]));
   const songs = new Map<string, string | null>();
+  const submissionIds: string[] = [];
   const known = (kind: CallerKind): KnownValues => ({
     accounts: { emails: seededEmails, password: SEEDED_PASSWORD },
     callerPassword: () => callers.peek(kind)?.password ?? null,
     userIds: () => [...seededUserIds, ...callers.userIds],
     pendingVerificationIds: () => pendingVerificationIds,
     playlistIds: () => playlistIds.get(kind) ?? [],
+    allPlaylistIds: () => [...playlistIds.values()].flat(),
+    submissionIds: () => submissionIds,
     ownSongIds: () => [...songs].filter(([, ownerId]) => ownerId === callers.peek(kind)?.userId).map(([id]) => id),
     songIds: () => [...songs.keys()],
   });
@@ -151,9 +154,29 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
     }
   };
 
+  /**
+   * For the marketplace's operations: the artists have coins and songs, the curator an open playlist
+   * of their own, and a request waits on it for the curator to answer.
+   */
+  const ensureMarketplace = async (): Promise<void> => {
+    await ensureSongs();
+    const curator = await callers.as('curator');
+    const playlist = await curator.agent.post('/api/playlists').send(playlistBody({ reviewPrice: 10 })).expect(201);
+    playlistIds.get('curator')?.push((playlist.body as { id: string }).id);
+    for (const kind of ['artist', 'both'] as const) {
+      const artist = await callers.as(kind);
+      await artist.agent.post('/api/add-vibecoins').send({ couponCode: TEST_COUPON_CODE });
+      const songId = known(kind).ownSongIds()[0];
+      const sent = await artist.agent.post('/api/submissions').send({ songId, playlistId: playlist.body.id, type: 'review', message: 'For the fuzz.' });
+      if (sent.status === 201) submissionIds.push((sent.body as { id: string }).id);
+    }
+  };
+  const MARKETPLACE_PATHS = ['/api/submissions', '/api/curators/', '/api/bounties', '/api/campaigns'];
+
   const started = Date.now();
   for (const operation of operations) {
-    if (operation.pathParameters.some((parameter) => parameter.name === 'songId')) await ensureSongs();
+    if (MARKETPLACE_PATHS.some((path) => operation.path.startsWith(path))) await ensureMarketplace();
+    else if (operation.pathParameters.some((parameter) => parameter.name === 'songId')) await ensureSongs();
     const stillWithout2xx = () => operation.mutating && tally.successes(operation.id) === 0;
     for (let round = 0; round === 0 || (round <= TOP_UP_ROUNDS && stillWithout2xx()); round++) {
       for (const kind of CALLER_KINDS) await fuzz(operation, kind);

@@ -12,8 +12,11 @@ export interface KnownValues {
   userIds(): readonly string[];
   /** Ids of users whose verification request is pending (an admin can review those). */
   pendingVerificationIds(): readonly string[];
-  /** Ids of the playlists the caller created (its own to edit and delete). */
+  /** Ids of the playlists the caller created (its own to edit and delete), and of every caller's. */
   playlistIds(): readonly string[];
+  allPlaylistIds(): readonly string[];
+  /** Ids of campaign requests (pending ones among them, for the curators to answer). */
+  submissionIds(): readonly string[];
   /** Ids of the songs of the caller the next request goes out as, and of everyone's songs. */
   ownSongIds(): readonly string[];
   songIds(): readonly string[];
@@ -53,7 +56,12 @@ export function fieldHints(known: KnownValues): FieldHints {
     { weight: 1, arbitrary: fc.string() },
   );
   const userId = fc.oneof({ weight: 3, arbitrary: oneOfLive(known.pendingVerificationIds) }, { weight: 1, arbitrary: oneOfLive(known.userIds) });
-  const id = fc.oneof({ weight: 1, arbitrary: userId }, { weight: 1, arbitrary: oneOfLive(known.playlistIds) });
+  const id = fc.oneof(
+    { weight: 1, arbitrary: userId },
+    { weight: 1, arbitrary: oneOfLive(known.playlistIds) },
+    { weight: 1, arbitrary: oneOfLive(known.submissionIds) },
+  );
+  const playlistId = fc.oneof({ weight: 4, arbitrary: oneOfLive(known.allPlaylistIds) }, { weight: 1, arbitrary: fc.uuid() });
   const songId = fc.oneof({ weight: 4, arbitrary: oneOfLive(known.ownSongIds) }, { weight: 1, arbitrary: oneOfLive(known.songIds) }, { weight: 1, arbitrary: fc.uuid() });
   // Ids 1 to 200 are tags of the taxonomy (it has at least 200); the others are not.
   const tagIds = fc.oneof(
@@ -86,6 +94,7 @@ export function fieldHints(known: KnownValues): FieldHints {
     if (name === 'id') return id;
     if (name === 'userId' || name === 'artistId') return userId;
     if (name === 'songId') return songId;
+    if (name === 'playlistId') return playlistId;
     if (name === 'tagIds') return tagIds;
     if (name === 'tags') return tagFilter;
     if (name === 'website' || name.endsWith('Url')) return url;

@@ -10,6 +10,7 @@ import { type AppConfig, APP_CONFIG, applySessionLifetime, createValidationPipe,
 import { rawBodyRoutes } from '../modules.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { refuseCrossSiteRequests, requireJsonBodies } from './security/cross-site-requests.js';
+import { answerMalformedRequestsWithJson } from './security/malformed-requests.js';
 import { securityHeaders } from './security/security-headers.js';
 
 // Passport keeps only the user id in the session; handlers read everything else fresh.
@@ -22,6 +23,7 @@ export function configureApp(app: NestExpressApplication): void {
   const redis = app.get<RedisClientType>(REDIS_CLIENT);
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
+  answerMalformedRequestsWithJson(app.getHttpServer());
   useProxyTrust(app, config);
   app.disable('x-powered-by');
   useRequestShields(app, config);
