@@ -37,8 +37,8 @@ export type BountyEvent =
   | DomainEvent<'BountyCancelled', BountyRef & { releasedAmount: number }>
   /** Its lifetime ended with no campaign under way: the whole reservation is released. */
   | DomainEvent<'BountyExpired', BountyRef & { releasedAmount: number }>
-  /** A curator claimed the open bounty: a pending campaign. */
-  | DomainEvent<'BountyClaimed', CampaignRef>
+  /** A curator claimed the open bounty: a pending campaign, for the curator's best-matching playlist then (null: none accepting). */
+  | DomainEvent<'BountyClaimed', CampaignRef & { playlistId: string | null; matchPercentage: number }>
   | DomainEvent<'CampaignAccepted', CampaignRef>
   /** The curator declined (or the artist cancelled the bounty while it was pending): the bounty is open again, or closes with the cancel. */
   | DomainEvent<'CampaignRejected', CampaignRef & { curatorFeedback: string | null }>

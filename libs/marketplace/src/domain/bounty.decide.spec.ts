@@ -1,0 +1,183 @@
+import { deciderSpecification, FIXED_NOW } from '#testing';
+import {
+  ALREADY_HAS_BOUNTY, ARTISTS_ONLY, BOUNTY_NOT_FOUND, BOUNTY_NOT_OPEN, bountiesDecider, CAMPAIGN_NOT_FOUND, CAMPAIGN_UNDER_WAY, campaignAlready, type ClaimBounty,
+  COMPLETION_NEEDS_FEEDBACK, COMPLETION_NEEDS_OUTCOME, CURATORS_ONLY, DESCRIPTION_TOO_LONG, NO_ACTIVE_BOUNTY, NOT_YOUR_CAMPAIGN, NOT_YOUR_SONG, OWN_BOUNTY,
+  PLACED_NEEDS_BOTH, PLACEMENT_AMOUNT_INVALID, REJECTION_NEEDS_FEEDBACK, REVIEW_AMOUNT_INVALID, REVIEW_ONLY_HAS_NO_PLACEMENT, type SetBounty, SONG_HIDDEN,
+  SONG_NOT_FOUND, type UpdateCampaign,
+} from './bounty.decide.js';
+import type { BountyEvent } from './bounty.events.js';
+import type { MemberFacts, SongFacts } from './catalog-facts.js';
+
+const spec = deciderSpecification(bountiesDecider);
+const DAY = 86_400_000;
+const artist: MemberFacts = { exists: true, isArtist: true, isCurator: false };
+const curator: MemberFacts = { exists: true, isArtist: false, isCurator: true };
+const song: SongFacts = { exists: true, songId: 's1', artistId: 'a1', isActive: true };
+const expiresAt = new Date(FIXED_NOW.getTime() + 30 * DAY).toISOString();
+const ref = { bountyId: 'b1', songId: 's1', artistId: 'a1' };
+const camp = { ...ref, campaignId: 'k1', curatorId: 'c1' };
+
+const setBounty = (o: Partial<SetBounty> = {}): SetBounty => ({
+  type: 'SetBounty', bountyId: 'b1', artistId: 'a1', artist, song, serviceType: 'both', reviewAmount: 25, placementAmount: 125, description: ' Mix notes ', lifetimeMs: 30 * DAY, ...o,
+});
+const claim = (o: Partial<ClaimBounty> = {}): ClaimBounty => ({ type: 'ClaimBounty', bountyId: 'b1', campaignId: 'k1', curatorId: 'c1', curator, playlistId: 'p1', matchPercentage: 80, ...o });
+const update = (o: Partial<UpdateCampaign> = {}): UpdateCampaign => ({ type: 'UpdateCampaign', campaignId: 'k1', curatorId: 'c1', status: 'active', curatorFeedback: null, outcome: null, ...o });
+
+const set = (serviceType: 'review' | 'both' = 'both'): BountyEvent => ({
+  type: 'BountySet',
+  data: { ...ref, reviewAmount: 25, placementAmount: serviceType === 'both' ? 125 : 0, serviceType, description: 'Mix notes', expiresAt },
+});
+const funded = (amount = 150): BountyEvent => ({ type: 'BountyFunded', data: { ...ref, amount } });
+const claimed: BountyEvent = { type: 'BountyClaimed', data: { ...camp, playlistId: 'p1', matchPercentage: 80 } };
+const accepted: BountyEvent = { type: 'CampaignAccepted', data: camp };
+const FEEDBACK = 'Placed it in the Friday slot.';
+
+describe('bounties decider', () => {
+  describe('setting', () => {
+    it('sets a bounty with its terms, trimmed instructions and its end', () => {
+      spec.given([]).when(setBounty()).then([set()]);
+      spec.given([]).when(setBounty({ serviceType: 'review', placementAmount: 0 })).then([set('review')]);
+    });
+
+    it.each([
+      ['a review amount below the range', { reviewAmount: 5 }, REVIEW_AMOUNT_INVALID],
+      ['a review amount off the steps', { reviewAmount: 27 }, REVIEW_AMOUNT_INVALID],
+      ['a review amount above the range', { reviewAmount: 105 }, REVIEW_AMOUNT_INVALID],
+      ['a placement amount off the steps', { placementAmount: 60 }, PLACEMENT_AMOUNT_INVALID],
+      ['a placement amount above the range', { placementAmount: 325 }, PLACEMENT_AMOUNT_INVALID],
+      ['a placement amount on a review-only bounty', { serviceType: 'review', placementAmount: 50 }, REVIEW_ONLY_HAS_NO_PLACEMENT],
+      ['instructions over 500 characters', { description: 'x'.repeat(501) }, DESCRIPTION_TOO_LONG],
+    ] as const)('refuses %s (400)', (_case, change, message) => {
+      spec.given([]).when(setBounty(change)).thenRefuses('invalid', message);
+    });
+
+    it('refuses a curator, a missing song, another artist’s song, a hidden song and a second active bounty', () => {
+      spec.given([]).when(setBounty({ artist: curator })).thenRefuses('forbidden', ARTISTS_ONLY);
+      spec.given([]).when(setBounty({ song: { exists: false } })).thenRefuses('not_found', SONG_NOT_FOUND);
+      spec.given([]).when(setBounty({ artistId: 'a2' })).thenRefuses('forbidden', NOT_YOUR_SONG);
+      spec.given([]).when(setBounty({ song: { ...song, isActive: false } })).thenRefuses('conflict', SONG_HIDDEN);
+      spec.given([set()]).when(setBounty({ bountyId: 'b2' })).thenRefuses('conflict', ALREADY_HAS_BOUNTY);
+      spec.given([set(), funded(), claimed]).when(setBounty({ bountyId: 'b2' })).thenRefuses('conflict', ALREADY_HAS_BOUNTY);
+    });
+
+    it('sets a new bounty once the last one closed or was never funded', () => {
+      const cancelled: BountyEvent = { type: 'BountyCancelled', data: { ...ref, releasedAmount: 150 } };
+      expect(spec.given([set(), funded(), cancelled]).when(setBounty({ bountyId: 'b2' })).stateAfter().activeId).toBe('b2');
+      const unfunded: BountyEvent = { type: 'BountyUnfunded', data: { ...ref, needed: 150, available: 20 } };
+      expect(spec.given([set(), unfunded]).when(setBounty({ bountyId: 'b2' })).stateAfter().activeId).toBe('b2');
+    });
+  });
+
+  describe('funding', () => {
+    it('records the wallet’s verdict once', () => {
+      spec.given([set()]).when({ type: 'RecordBountyFunding', bountyId: 'b1', outcome: { reserved: true } }).then([funded()]);
+      spec.given([set(), funded()]).when({ type: 'RecordBountyFunding', bountyId: 'b1', outcome: { reserved: true } }).thenNothingHappens();
+      spec
+        .given([set()])
+        .when({ type: 'RecordBountyFunding', bountyId: 'b1', outcome: { reserved: false, needed: 150, available: 20 } })
+        .then([{ type: 'BountyUnfunded', data: { ...ref, needed: 150, available: 20 } }]);
+    });
+  });
+
+  describe('cancelling', () => {
+    const cancel = { type: 'CancelBounty', artistId: 'a1', song } as const;
+    it('releases the whole bounty, closing a pending campaign as rejected', () => {
+      spec.given([set(), funded()]).when(cancel).then([{ type: 'BountyCancelled', data: { ...ref, releasedAmount: 150 } }]);
+      spec
+        .given([set(), funded(), claimed])
+        .when(cancel)
+        .then([
+          { type: 'CampaignRejected', data: { ...camp, curatorFeedback: null } },
+          { type: 'BountyCancelled', data: { ...ref, releasedAmount: 150 } },
+        ]);
+    });
+
+    it('refuses while a campaign is active, without a bounty, and for anyone but the artist', () => {
+      spec.given([set(), funded(), claimed, accepted]).when(cancel).thenRefuses('conflict', CAMPAIGN_UNDER_WAY);
+      spec.given([]).when(cancel).thenRefuses('not_found', NO_ACTIVE_BOUNTY);
+      spec.given([set()]).when(cancel).thenRefuses('not_found', NO_ACTIVE_BOUNTY);
+      spec.given([set(), funded()]).when({ ...cancel, artistId: 'a2' }).thenRefuses('forbidden', NOT_YOUR_SONG);
+      spec.given([]).when({ ...cancel, song: { exists: false } }).thenRefuses('not_found', SONG_NOT_FOUND);
+    });
+  });
+
+  describe('expiring', () => {
+    const expire = { type: 'ExpireBounty', bountyId: 'b1' } as const;
+    const due = new Date(Date.parse(expiresAt));
+    it('expires an open bounty once its time is up, closing a pending campaign', () => {
+      spec.given([set(), funded()]).when(expire, due).then([{ type: 'BountyExpired', data: { ...ref, releasedAmount: 150 } }]);
+      spec
+        .given([set(), funded(), claimed])
+        .when(expire, due)
+        .then([
+          { type: 'CampaignRejected', data: { ...camp, curatorFeedback: null } },
+          { type: 'BountyExpired', data: { ...ref, releasedAmount: 150 } },
+        ]);
+    });
+
+    it('leaves it before its time, with an active campaign, and once closed', () => {
+      spec.given([set(), funded()]).when(expire, new Date(due.getTime() - 1)).thenNothingHappens();
+      spec.given([set(), funded(), claimed, accepted]).when(expire, due).thenNothingHappens();
+      const expired: BountyEvent = { type: 'BountyExpired', data: { ...ref, releasedAmount: 150 } };
+      spec.given([set(), funded(), expired]).when(expire, due).thenNothingHappens();
+      spec.given([]).when(expire, due).thenNothingHappens();
+    });
+  });
+
+  describe('claiming', () => {
+    it('opens a pending campaign for the first curator', () => {
+      spec.given([set(), funded()]).when(claim()).then([claimed]);
+    });
+
+    it('refuses a non-curator, an unknown or unfunded bounty, one’s own song, a claimed, closed or expired bounty', () => {
+      spec.given([set(), funded()]).when(claim({ curator: artist })).thenRefuses('forbidden', CURATORS_ONLY);
+      spec.given([]).when(claim()).thenRefuses('not_found', BOUNTY_NOT_FOUND);
+      spec.given([set()]).when(claim()).thenRefuses('not_found', BOUNTY_NOT_FOUND);
+      spec.given([set(), funded()]).when(claim({ curatorId: 'a1' })).thenRefuses('forbidden', OWN_BOUNTY);
+      spec.given([set(), funded(), claimed]).when(claim({ curatorId: 'c2', campaignId: 'k2' })).thenRefuses('conflict', BOUNTY_NOT_OPEN);
+      const cancelled: BountyEvent = { type: 'BountyCancelled', data: { ...ref, releasedAmount: 150 } };
+      spec.given([set(), funded(), cancelled]).when(claim()).thenRefuses('conflict', BOUNTY_NOT_OPEN);
+      spec.given([set(), funded()]).when(claim(), new Date(Date.parse(expiresAt))).thenRefuses('conflict', BOUNTY_NOT_OPEN);
+    });
+
+    it('is open again to others after a rejection', () => {
+      const rejected: BountyEvent = { type: 'CampaignRejected', data: { ...camp, curatorFeedback: 'Not my genre at all.' } };
+      spec
+        .given([set(), funded(), claimed, rejected])
+        .when(claim({ curatorId: 'c2', campaignId: 'k2' }))
+        .then([{ type: 'BountyClaimed', data: { ...ref, campaignId: 'k2', curatorId: 'c2', playlistId: 'p1', matchPercentage: 80 } }]);
+    });
+  });
+
+  describe('campaigns', () => {
+    it('accepts, rejects with feedback, and completes with the pay of the outcome', () => {
+      spec.given([set(), funded(), claimed]).when(update()).then([accepted]);
+      spec.given([set(), funded(), claimed]).when(update({ status: 'rejected', curatorFeedback: ' Not my genre. ' })).then([
+        { type: 'CampaignRejected', data: { ...camp, curatorFeedback: 'Not my genre.' } },
+      ]);
+      const complete = (outcome: 'reviewed' | 'placed', paidAmount: number) => ({
+        type: 'CampaignCompleted',
+        data: { ...camp, outcome, curatorFeedback: FEEDBACK, paidAmount, releasedAmount: 150 - paidAmount },
+      });
+      spec.given([set(), funded(), claimed, accepted]).when(update({ status: 'completed', outcome: 'placed', curatorFeedback: FEEDBACK })).then([complete('placed', 150)]);
+      spec.given([set(), funded(), claimed, accepted]).when(update({ status: 'completed', outcome: 'reviewed', curatorFeedback: FEEDBACK })).then([complete('reviewed', 25)]);
+      spec.given([set(), funded(), claimed]).when(update({ status: 'completed', outcome: 'reviewed', curatorFeedback: FEEDBACK })).then([complete('reviewed', 25)]);
+    });
+
+    it('refuses what the curator may not do', () => {
+      const done: BountyEvent = { type: 'CampaignCompleted', data: { ...camp, outcome: 'reviewed', curatorFeedback: FEEDBACK, paidAmount: 25, releasedAmount: 125 } };
+      spec.given([]).when(update()).thenRefuses('not_found', CAMPAIGN_NOT_FOUND);
+      spec.given([set(), funded(), claimed]).when(update({ curatorId: 'c2' })).thenRefuses('forbidden', NOT_YOUR_CAMPAIGN);
+      spec.given([set(), funded(), claimed]).when(update({ status: 'rejected' })).thenRefuses('invalid', REJECTION_NEEDS_FEEDBACK);
+      spec.given([set(), funded(), claimed, accepted]).when(update({ status: 'rejected', curatorFeedback: FEEDBACK })).thenRefuses('conflict', campaignAlready('active'));
+      spec.given([set(), funded(), claimed, accepted]).when(update()).thenRefuses('conflict', campaignAlready('active'));
+      spec.given([set(), funded(), claimed, accepted]).when(update({ status: 'completed', curatorFeedback: FEEDBACK })).thenRefuses('invalid', COMPLETION_NEEDS_OUTCOME);
+      spec.given([set(), funded(), claimed, accepted]).when(update({ status: 'completed', outcome: 'reviewed' })).thenRefuses('invalid', COMPLETION_NEEDS_FEEDBACK);
+      spec
+        .given([set('review'), funded(25), claimed, accepted])
+        .when(update({ status: 'completed', outcome: 'placed', curatorFeedback: FEEDBACK }))
+        .thenRefuses('invalid', PLACED_NEEDS_BOTH);
+      spec.given([set(), funded(), claimed, accepted, done]).when(update({ status: 'completed', outcome: 'placed', curatorFeedback: FEEDBACK })).thenRefuses('conflict', campaignAlready('completed'));
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import type { BountyEvent, CampaignOutcome, ServiceType } from './bounty.events.js';
+
+export type BountyStatus = 'funding' | 'unfunded' | 'open' | 'closed';
+export type CampaignStatus = 'pending' | 'active' | 'completed' | 'rejected';
+
+export interface Campaign {
+  readonly campaignId: string;
+  readonly curatorId: string;
+  readonly status: CampaignStatus;
+  readonly outcome: CampaignOutcome | null;
+}
+
+/** One bounty as the rules see it; `campaign` is the one under way (pending or active), if any. */
+export interface Bounty {
+  readonly bountyId: string;
+  readonly songId: string;
+  readonly artistId: string;
+  readonly reviewAmount: number;
+  readonly placementAmount: number;
+  readonly serviceType: ServiceType;
+  readonly expiresAt: string;
+  readonly status: BountyStatus;
+  readonly campaign: Campaign | null;
+  readonly shortfall: { readonly needed: number; readonly available: number } | null;
+}
+
+/** A song's bounties, folded from `bounties-<songId>`: each by id, every campaign by id, and the song's current one. */
+export interface BountiesState {
+  readonly bounties: ReadonlyMap<string, Bounty>;
+  /** Every campaign of the song's bounties: its bounty, and how it stands or ended. */
+  readonly campaigns: ReadonlyMap<string, Campaign & { readonly bountyId: string }>;
+  /** The bounty that is funding or open (with or without a campaign): at most one per song. */
+  readonly activeId: string | null;
+}
+
+export const initialBountiesState = (): BountiesState => ({ bounties: new Map(), campaigns: new Map(), activeId: null });
+
+export const totalOf = (bounty: Pick<Bounty, 'reviewAmount' | 'placementAmount'>): number => bounty.reviewAmount + bounty.placementAmount;
+
+function withBounty(state: BountiesState, bountyId: string, change: (bounty: Bounty) => Bounty): BountiesState {
+  const bounty = state.bounties.get(bountyId);
+  if (!bounty) return state;
+  const next = change(bounty);
+  const active = next.status === 'funding' || next.status === 'open';
+  const activeId = active ? bountyId : state.activeId === bountyId ? null : state.activeId;
+  let campaigns = state.campaigns;
+  if (next.campaign) campaigns = new Map(campaigns).set(next.campaign.campaignId, { ...next.campaign, bountyId });
+  return { bounties: new Map(state.bounties).set(bountyId, next), campaigns, activeId };
+}
+
+/** A campaign's end: recorded in the song's campaigns, and no longer the bounty's campaign under way. */
+function endCampaign(state: BountiesState, bountyId: string, campaignId: string, status: 'completed' | 'rejected', outcome: CampaignOutcome | null): BountiesState {
+  const campaign = state.campaigns.get(campaignId);
+  if (!campaign) return state;
+  const campaigns = new Map(state.campaigns).set(campaignId, { ...campaign, status, outcome });
+  return withBounty({ ...state, campaigns }, bountyId, (bounty) => ({ ...bounty, campaign: null }));
+}
+
+export function evolveBounties(state: BountiesState, event: BountyEvent): BountiesState {
+  const { bountyId } = event.data;
+  switch (event.type) {
+    case 'BountySet': {
+      const { songId, artistId, reviewAmount, placementAmount, serviceType, expiresAt } = event.data;
+      const bounty: Bounty = { bountyId, songId, artistId, reviewAmount, placementAmount, serviceType, expiresAt, status: 'funding', campaign: null, shortfall: null };
+      return { ...state, bounties: new Map(state.bounties).set(bountyId, bounty), activeId: bountyId };
+    }
+    case 'BountyFunded':
+      return withBounty(state, bountyId, (b) => ({ ...b, status: 'open' }));
+    case 'BountyUnfunded':
+      return withBounty(state, bountyId, (b) => ({ ...b, status: 'unfunded', shortfall: { needed: event.data.needed, available: event.data.available } }));
+    case 'BountyCancelled':
+    case 'BountyExpired':
+      return withBounty(state, bountyId, (b) => ({ ...b, status: 'closed', campaign: null }));
+    case 'BountyClaimed':
+      return withBounty(state, bountyId, (b) => ({ ...b, campaign: { campaignId: event.data.campaignId, curatorId: event.data.curatorId, status: 'pending', outcome: null } }));
+    case 'CampaignAccepted':
+      return withBounty(state, bountyId, (b) => ({ ...b, campaign: b.campaign && { ...b.campaign, status: 'active' } }));
+    case 'CampaignRejected':
+      return endCampaign(state, bountyId, event.data.campaignId, 'rejected', null);
+    case 'CampaignCompleted': {
+      const ended = endCampaign(state, bountyId, event.data.campaignId, 'completed', event.data.outcome);
+      return withBounty(ended, bountyId, (b) => ({ ...b, status: 'closed' }));
+    }
+  }
+}
