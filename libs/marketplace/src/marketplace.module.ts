@@ -2,6 +2,23 @@ import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogFacts } from './application/catalog-facts.js';
+import { Bounties } from './application/bounties.js';
+import { BountyEscrow } from './application/bounty-escrow.js';
+import { BountyEscrowProcessManager } from './features/bounty-escrow/bounty-escrow.process-manager.js';
+import { CancelBountyHandler } from './features/cancel-bounty/cancel-bounty.handler.js';
+import { CancelBountyController } from './features/cancel-bounty/cancel-bounty.http.controller.js';
+import { ClaimBountyHandler } from './features/claim-bounty/claim-bounty.handler.js';
+import { ClaimBountyController } from './features/claim-bounty/claim-bounty.http.controller.js';
+import { DiscoverBountiesController } from './features/discover-bounties/discover-bounties.http.controller.js';
+import { BountyDeadlinesProcessor } from './features/expire-bounty/bounty-deadlines.processor.js';
+import { ExpireBountyHandler } from './features/expire-bounty/expire-bounty.handler.js';
+import { ListActiveBountiesController } from './features/list-active-bounties/list-active-bounties.http.controller.js';
+import { ListCampaignsController } from './features/list-campaigns/list-campaigns.http.controller.js';
+import { SetBountyHandler } from './features/set-bounty/set-bounty.handler.js';
+import { SetBountyController } from './features/set-bounty/set-bounty.http.controller.js';
+import { UpdateCampaignHandler } from './features/update-campaign/update-campaign.handler.js';
+import { UpdateCampaignController } from './features/update-campaign/update-campaign.http.controller.js';
+import { BountiesQuery } from './read-models/bounties/bounties.query.js';
 import { DEADLINE_QUEUES, Deadlines } from './application/deadlines.js';
 import { SubmissionEscrow } from './application/submission-escrow.js';
 import { Submissions } from './application/submissions.js';
@@ -24,10 +41,31 @@ export class MarketplaceModule {
     return {
       module: MarketplaceModule,
       imports: [CqrsModule, BullModule.registerQueue(...Object.values(DEADLINE_QUEUES).map((name) => ({ name })))],
-      controllers: [SendSubmissionController, AnswerSubmissionController, ListSubmissionsController, GetCuratorReputationController],
+      controllers: [
+        SetBountyController,
+        CancelBountyController,
+        ListActiveBountiesController,
+        DiscoverBountiesController,
+        ClaimBountyController,
+        ListCampaignsController,
+        UpdateCampaignController,
+        SendSubmissionController,
+        AnswerSubmissionController,
+        ListSubmissionsController,
+        GetCuratorReputationController,
+      ],
       providers: [
         CatalogFacts,
         Deadlines,
+        Bounties,
+        BountyEscrow,
+        BountiesQuery,
+        SetBountyHandler,
+        CancelBountyHandler,
+        ClaimBountyHandler,
+        UpdateCampaignHandler,
+        ExpireBountyHandler,
+        BountyEscrowProcessManager,
         Submissions,
         SubmissionEscrow,
         SubmissionsQuery,
@@ -35,7 +73,7 @@ export class MarketplaceModule {
         AnswerSubmissionHandler,
         ExpireSubmissionHandler,
         SubmissionEscrowProcessManager,
-        ...(runWorker ? [SubmissionDeadlinesProcessor] : []),
+        ...(runWorker ? [SubmissionDeadlinesProcessor, BountyDeadlinesProcessor] : []),
       ],
     };
   }

@@ -93,6 +93,8 @@ describe('the application projections', () => {
       ['wallet-entries', 0],
       // The marketplace's directory reads registrations and profile changes for the names it shows.
       ['market-directory', 4],
+      ['market-bounties', 0],
+      ['market-submissions', 0],
     ]);
     // 9 handled events in pages of 3: 4 reads of all projections' types (the last one short),
     // then one drain per projection, of its own types, inside its swap.

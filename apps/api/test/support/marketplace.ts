@@ -18,3 +18,10 @@ export async function artistAndCurator(
   const curator = await signUpCurator(app);
   return { artist, curator, song: await addSong(artist.agent), playlist: await createPlaylist(curator.agent, playlist) };
 }
+
+export const BOUNTY = { reviewAmount: 25, placementAmount: 125, description: 'Tell me what you think of the mix.', serviceType: 'both' } as const;
+
+/** Sets the default bounty (150 VC) on the song as its artist; answers the bounty. */
+export async function setBounty(artist: SignedUpAccount, songId: string, body: Record<string, unknown> = {}): Promise<{ id: string; totalAmount: number }> {
+  return (await artist.agent.post(`/api/songs/${songId}/bounty`).send({ ...BOUNTY, ...body }).expect(201)).body as { id: string; totalAmount: number };
+}

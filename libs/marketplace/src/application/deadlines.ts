@@ -1,7 +1,7 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Queue } from 'bullmq';
-import { CLOCK, type Clock } from '#platform';
+import { InjectQueue, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Job, Queue } from 'bullmq';
+import { CLOCK, type Clock, type CommandContext, systemContext } from '#platform';
 
 /** One queue per kind of deadline, each worked off by its slice's processor. */
 export const DEADLINE_QUEUES = { submission: 'submission-deadlines', bounty: 'bounty-deadlines' } as const;
@@ -43,9 +43,36 @@ export class Deadlines {
   }
 }
 
-/** The periodic sweep of a deadline queue, every EXPIRY_SWEEP_INTERVAL (a job scheduler: one, however many processes). */
-export const scheduleSweep = (queue: Queue<DeadlineJob>, everyMs: number) =>
-  queue.upsertJobScheduler('sweep', { every: everyMs }, { name: 'sweep', data: { sweep: true } });
+/** How many overdue deadlines one sweep handles (every EXPIRY_SWEEP_INTERVAL): a backlog is worked off over the next sweeps. */
+const SWEEP_BATCH = 200;
 
-/** How many overdue deadlines one sweep handles: a backlog is worked off over the next sweeps. */
-export const SWEEP_BATCH = 200;
+/**
+ * The worker side of one deadline queue, in processes that do background work: each job asks to
+ * expire its request or bounty (the decider says whether its time has come), and the periodic
+ * sweep expires any whose job was lost. A subclass names its queue (`@Processor`) and its work.
+ */
+export abstract class DeadlinesProcessor extends WorkerHost implements OnApplicationBootstrap {
+  protected abstract readonly kind: DeadlineKind;
+
+  constructor(
+    private readonly queue: Queue<DeadlineJob>,
+    private readonly sweepEveryMs: number,
+    private readonly clock: Clock,
+  ) {
+    super();
+  }
+
+  /** Ids past their deadline, oldest first, at most `limit`. */
+  protected abstract overdue(now: Date, limit: number): Promise<string[]>;
+  protected abstract expire(id: string, context: CommandContext): Promise<unknown>;
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.upsertJobScheduler('sweep', { every: this.sweepEveryMs }, { name: 'sweep', data: { sweep: true } });
+  }
+
+  async process({ id, data }: Job<DeadlineJob>): Promise<void> {
+    const context = systemContext(`${this.kind}-deadline:${id ?? 'sweep'}`);
+    const due = 'id' in data ? [data.id] : await this.overdue(this.clock.now(), SWEEP_BATCH);
+    for (const dueId of due) await this.expire(dueId, context);
+  }
+}

@@ -155,7 +155,7 @@ describe('bounties decider', () => {
       spec.given([set(), funded(), claimed]).when(update({ status: 'rejected', curatorFeedback: ' Not my genre. ' })).then([
         { type: 'CampaignRejected', data: { ...camp, curatorFeedback: 'Not my genre.' } },
       ]);
-      const complete = (outcome: 'reviewed' | 'placed', paidAmount: number) => ({
+      const complete = (outcome: 'reviewed' | 'placed', paidAmount: number): BountyEvent => ({
         type: 'CampaignCompleted',
         data: { ...camp, outcome, curatorFeedback: FEEDBACK, paidAmount, releasedAmount: 150 - paidAmount },
       });

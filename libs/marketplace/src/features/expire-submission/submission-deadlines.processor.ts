@@ -1,36 +1,33 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
+import { Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Job, Queue } from 'bullmq';
-import { CLOCK, type Clock, systemContext } from '#platform';
-import { DEADLINE_QUEUES, type DeadlineJob, scheduleSweep, SWEEP_BATCH } from '../../application/deadlines.js';
+import type { Queue } from 'bullmq';
+import { CLOCK, type Clock, type CommandContext } from '#platform';
+import { DEADLINE_QUEUES, type DeadlineJob, DeadlinesProcessor } from '../../application/deadlines.js';
 import { MARKETPLACE_CONFIG, type MarketplaceConfig } from '../../config/marketplace.config.js';
 import { SubmissionsQuery } from '../../read-models/submissions/submissions.query.js';
 import { ExpireSubmissionCommand } from './expire-submission.command.js';
 
-/**
- * In processes that do background work: each request's deadline job asks to expire it (the
- * decider says whether its time has come), and the sweep expires any whose job was lost.
- */
+/** Requests' response deadlines: an unanswered request expires and is refunded in full. */
 @Processor(DEADLINE_QUEUES.submission)
-export class SubmissionDeadlinesProcessor extends WorkerHost implements OnApplicationBootstrap {
+export class SubmissionDeadlinesProcessor extends DeadlinesProcessor {
+  protected readonly kind = 'submission';
+
   constructor(
     private readonly commands: CommandBus,
     private readonly submissions: SubmissionsQuery,
-    @InjectQueue(DEADLINE_QUEUES.submission) private readonly queue: Queue<DeadlineJob>,
-    @Inject(MARKETPLACE_CONFIG) private readonly config: MarketplaceConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
+    @InjectQueue(DEADLINE_QUEUES.submission) queue: Queue<DeadlineJob>,
+    @Inject(MARKETPLACE_CONFIG) config: MarketplaceConfig,
+    @Inject(CLOCK) clock: Clock,
   ) {
-    super();
+    super(queue, config.expirySweepIntervalMs, clock);
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await scheduleSweep(this.queue, this.config.expirySweepIntervalMs);
+  protected overdue(now: Date, limit: number): Promise<string[]> {
+    return this.submissions.overdue(now, limit);
   }
 
-  async process({ id, data }: Job<DeadlineJob>): Promise<void> {
-    const context = systemContext(`submission-deadline:${id ?? 'sweep'}`);
-    const due = 'id' in data ? [data.id] : await this.submissions.overdue(this.clock.now(), SWEEP_BATCH);
-    for (const submissionId of due) await this.commands.execute(new ExpireSubmissionCommand(submissionId, context));
+  protected expire(submissionId: string, context: CommandContext): Promise<unknown> {
+    return this.commands.execute(new ExpireSubmissionCommand(submissionId, context));
   }
 }

@@ -44,18 +44,35 @@ export class MatchScores {
 
   /** Each song's fit for the curator's playlists that accept submissions (songs unknown to matching score 0). */
   async fitForCurator(songIds: readonly string[], curatorId: string): Promise<Map<string, CuratorFit>> {
+    const scored = await this.scoresForCurator(songIds, curatorId);
+    const fits = new Map<string, CuratorFit>(songIds.map((id) => [id, { matchScore: 0, estimatedPlaylists: 0 }]));
+    for (const [songId, scores] of scored) {
+      const values = scores.map(({ score }) => score);
+      fits.set(songId, { matchScore: Math.max(0, ...values), estimatedPlaylists: values.filter((score) => score >= LIKELY_PLACEMENT_SCORE).length });
+    }
+    return fits;
+  }
+
+  /** The curator's accepting playlist that best matches the song, with its score; null when the curator has none. */
+  async bestPlaylistFor(songId: string, curatorId: string): Promise<{ playlistId: string; score: number } | null> {
+    const scores = (await this.scoresForCurator([songId], curatorId)).get(songId) ?? [];
+    return scores.reduce<{ playlistId: string; score: number } | null>((best, next) => (!best || next.score > best.score ? next : best), null);
+  }
+
+  /** Every known song's score against each of the curator's playlists that accept submissions. */
+  private async scoresForCurator(songIds: readonly string[], curatorId: string): Promise<Map<string, { playlistId: string; score: number }[]>> {
     if (songIds.length === 0) return new Map();
     const [songs, playlists] = await Promise.all([
       this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.songs where id = any($1::uuid[])`, [songIds]),
-      this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.playlists where curator_id = $1::uuid and accepting_submissions`, [curatorId]),
+      this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.playlists where curator_id = $1::uuid and accepting_submissions order by id`, [curatorId]),
     ]);
     const tags = await this.cards.tags([...songs, ...playlists].flatMap((row) => row.tagIds));
-    const fits = new Map<string, CuratorFit>(songIds.map((id) => [id, { matchScore: 0, estimatedPlaylists: 0 }]));
-    for (const song of songs) {
-      const scores = playlists.map((playlist) => matchScore(scoredTags(song.tagIds, tags), scoredTags(playlist.tagIds, tags)).percentage);
-      fits.set(song.id, { matchScore: Math.max(0, ...scores), estimatedPlaylists: scores.filter((score) => score >= LIKELY_PLACEMENT_SCORE).length });
-    }
-    return fits;
+    return new Map(
+      songs.map((song) => [
+        song.id,
+        playlists.map((playlist) => ({ playlistId: playlist.id, score: matchScore(scoredTags(song.tagIds, tags), scoredTags(playlist.tagIds, tags)).percentage })),
+      ]),
+    );
   }
 
   private async tagged(sql: string, params: readonly unknown[]): Promise<Tagged[]> {

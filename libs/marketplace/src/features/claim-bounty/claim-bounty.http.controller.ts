@@ -1,0 +1,34 @@
+import { Controller, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
+import { CampaignResponse } from '../../contracts/bounty.responses.js';
+import { BOUNTY_NOT_FOUND, BOUNTY_NOT_OPEN, CURATORS_ONLY, OWN_BOUNTY } from '../../domain/bounty.decide.js';
+import { BOUNTY_EVENT_TYPES } from '../../domain/bounty.events.js';
+import { BountiesQuery } from '../../read-models/bounties/bounties.query.js';
+import { ClaimBountyCommand } from './claim-bounty.command.js';
+
+@ApiTags('bounties')
+@Controller('bounties')
+export class ClaimBountyController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly query: BountiesQuery,
+  ) {}
+
+  @Post(':id/claim')
+  @UseGuards(SessionAuthGuard)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'A curator claims an open bounty: a pending campaign between curator and artist' })
+  @ApiCreatedResponse({ type: CampaignResponse })
+  @ApiUnauthorizedResponse({ type: ErrorBody })
+  @ApiForbiddenResponse({ type: ErrorBody, description: `${CURATORS_ONLY}; ${OWN_BOUNTY}` })
+  @ApiNotFoundResponse({ type: ErrorBody, description: BOUNTY_NOT_FOUND })
+  @ApiConflictResponse({ type: ErrorBody, description: BOUNTY_NOT_OPEN })
+  async claim(@CurrentUserId() curatorId: string, @Param('id') bountyId: string, @RequestContext() context: CommandContext): Promise<CampaignResponse> {
+    const { campaignId, position } = await this.commands.execute(new ClaimBountyCommand(curatorId, bountyId, context));
+    await this.readYourWrites.waitForReaders(position, BOUNTY_EVENT_TYPES);
+    return (await this.query.campaignById(campaignId)) as CampaignResponse;
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, Param, Patch, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
+import { WALLET_EVENT_TYPES } from '#wallet';
+import { CampaignResponse } from '../../contracts/bounty.responses.js';
+import { CAMPAIGN_NOT_FOUND, NOT_YOUR_CAMPAIGN } from '../../domain/bounty.decide.js';
+import { BOUNTY_EVENT_TYPES } from '../../domain/bounty.events.js';
+import { BountiesQuery } from '../../read-models/bounties/bounties.query.js';
+import { UpdateCampaignCommand } from './update-campaign.command.js';
+import { UpdateCampaignRequest } from './update-campaign.request.dto.js';
+
+@ApiTags('campaigns')
+@Controller('campaigns')
+export class UpdateCampaignController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly query: BountiesQuery,
+  ) {}
+
+  @Patch(':id')
+  @UseGuards(SessionAuthGuard)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: "The campaign's curator accepts, rejects (with feedback) or completes it (outcome and feedback; the curator is paid at once)" })
+  @ApiOkResponse({ type: CampaignResponse })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiUnauthorizedResponse({ type: ErrorBody })
+  @ApiForbiddenResponse({ type: ErrorBody, description: NOT_YOUR_CAMPAIGN })
+  @ApiNotFoundResponse({ type: ErrorBody, description: CAMPAIGN_NOT_FOUND })
+  @ApiConflictResponse({ type: ErrorBody, description: 'The campaign is already active, completed or rejected' })
+  async update(
+    @CurrentUserId() curatorId: string,
+    @Param('id') campaignId: string,
+    @Body() body: UpdateCampaignRequest,
+    @RequestContext() context: CommandContext,
+  ): Promise<CampaignResponse> {
+    const command = new UpdateCampaignCommand(curatorId, campaignId, body.status, body.curatorFeedback ?? null, body.outcome ?? null, context);
+    const position = await this.commands.execute(command);
+    await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
+    return (await this.query.campaignById(campaignId)) as CampaignResponse;
+  }
+}

@@ -1,0 +1,134 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '#platform';
+import type { ActiveBountyResponse, BountyResponse, CampaignResponse } from '../../contracts/bounty.responses.js';
+import { DIRECTORY_SCHEMA } from '../directory/directory.entities.js';
+import { BOUNTIES_SCHEMA } from './bounty.entities.js';
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const nameOf = (person: string) => `coalesce(${person}.display_name, trim(${person}.first_name || ' ' || ${person}.last_name), '')`;
+/** A directory song's tags, in the artist's order. */
+const tagsOf = (song: string) => `coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'category', t.category) ORDER BY array_position(${song}.tag_ids, t.id))
+  FROM ${DIRECTORY_SCHEMA}.tags t WHERE t.id = ANY(${song}.tag_ids)), '[]')`;
+
+/** An open bounty a curator may claim, before its match is known. */
+export interface OpenBountyRow {
+  readonly id: string;
+  readonly songId: string;
+  readonly artistId: string;
+  readonly artistName: string;
+  readonly artistProfileImageUrl: string | null;
+  readonly songTitle: string;
+  readonly spotifyUrl: string | null;
+  readonly coverArtUrl: string | null;
+  readonly tags: { id: number; name: string; category: string }[];
+  readonly description: string | null;
+  readonly totalAmount: number;
+  readonly reviewAmount: number;
+  readonly placementAmount: number;
+  readonly serviceType: 'review' | 'both';
+  readonly expiresAt: string;
+  readonly createdAt: string;
+}
+
+export interface DiscoveryFilter {
+  readonly search: string | null;
+  readonly min: number | null;
+  readonly max: number | null;
+}
+
+const CAMPAIGN_SELECT = `SELECT c.id, c.status, c.bounty_id AS "bountyId", c.review_amount + c.placement_amount AS "bountyAmount",
+    c.review_amount AS "reviewAmount", c.placement_amount AS "placementAmount", c.service_type AS "campaignType", c.outcome, c.message,
+    c.curator_feedback AS "curatorFeedback", c.match_percentage::text AS "matchPercentage", c.paid_amount AS "paidAmount",
+    ${iso('c.created_at')} AS "createdAt", ${iso('c.updated_at')} AS "updatedAt",
+    json_build_object('id', c.artist_id, 'displayName', ${nameOf('a')}, 'profileImageUrl', a.profile_image_url) AS artist,
+    json_build_object('id', c.song_id, 'title', coalesce(s.title, ''), 'spotifyUrl', s.spotify_url, 'tags', ${tagsOf('s')}) AS song,
+    CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name, 'followerCount', p.follower_count,
+      'spotifyUrl', CASE WHEN p.platform = 'spotify' THEN p.playlist_url END) END AS playlist
+  FROM ${BOUNTIES_SCHEMA}.campaigns c
+  LEFT JOIN ${DIRECTORY_SCHEMA}.songs s ON s.id = c.song_id
+  LEFT JOIN ${DIRECTORY_SCHEMA}.people a ON a.id = c.artist_id
+  LEFT JOIN ${DIRECTORY_SCHEMA}.playlists p ON p.id = c.playlist_id`;
+
+/** Reads of the bounties and campaigns read model. Ids must be UUIDs: the callers check them first. */
+@Injectable()
+export class BountiesQuery {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async byId(id: string): Promise<BountyResponse | null> {
+    const { rows } = await this.pool.query<BountyResponse>(
+      `SELECT id, song_id AS "songId", review_amount AS "reviewAmount", placement_amount AS "placementAmount",
+              review_amount + placement_amount AS "totalAmount", service_type AS "serviceType", description, ${iso('expires_at')} AS "expiresAt"
+         FROM ${BOUNTIES_SCHEMA}.bounties WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The song a bounty belongs to (its stream), or null. */
+  async songOfBounty(id: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ songId: string }>(`SELECT song_id AS "songId" FROM ${BOUNTIES_SCHEMA}.bounties WHERE id = $1`, [id]);
+    return rows[0]?.songId ?? null;
+  }
+
+  /** The song a campaign's bounty belongs to, or null. */
+  async songOfCampaign(id: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ songId: string }>(`SELECT song_id AS "songId" FROM ${BOUNTIES_SCHEMA}.campaigns WHERE id = $1`, [id]);
+    return rows[0]?.songId ?? null;
+  }
+
+  /** The artist's open bounties, soonest to end first. */
+  async activeOf(artistId: string): Promise<ActiveBountyResponse[]> {
+    const { rows } = await this.pool.query<ActiveBountyResponse>(
+      `SELECT b.id, b.song_id AS "songId", coalesce(s.title, '') AS "songTitle", b.review_amount AS "reviewAmount", b.placement_amount AS "placementAmount",
+              b.review_amount + b.placement_amount AS "totalAmount", b.service_type AS "serviceType", ${iso('b.expires_at')} AS "expiresAt",
+              b.campaign_id IS NOT NULL AS "hasCampaign"
+         FROM ${BOUNTIES_SCHEMA}.bounties b LEFT JOIN ${DIRECTORY_SCHEMA}.songs s ON s.id = b.song_id
+        WHERE b.artist_id = $1 AND b.status = 'open' ORDER BY b.expires_at, b.id`,
+      [artistId],
+    );
+    return rows;
+  }
+
+  /** Open, unclaimed bounties on visible songs of other artists, within the filter; newest first. */
+  async openFor(curatorId: string, { search, min, max }: DiscoveryFilter, now: Date): Promise<OpenBountyRow[]> {
+    const { rows } = await this.pool.query<OpenBountyRow>(
+      `SELECT * FROM (
+         SELECT b.id, b.song_id AS "songId", b.artist_id AS "artistId", ${nameOf('a')} AS "artistName", a.profile_image_url AS "artistProfileImageUrl",
+                s.title AS "songTitle", s.spotify_url AS "spotifyUrl", s.cover_art_url AS "coverArtUrl", ${tagsOf('s')} AS tags, b.description,
+                b.review_amount + b.placement_amount AS "totalAmount", b.review_amount AS "reviewAmount", b.placement_amount AS "placementAmount",
+                b.service_type AS "serviceType", ${iso('b.expires_at')} AS "expiresAt", ${iso('b.created_at')} AS "createdAt", b.created_at AS created
+           FROM ${BOUNTIES_SCHEMA}.bounties b
+           JOIN ${DIRECTORY_SCHEMA}.songs s ON s.id = b.song_id AND s.is_active
+           LEFT JOIN ${DIRECTORY_SCHEMA}.people a ON a.id = b.artist_id
+          WHERE b.status = 'open' AND b.campaign_id IS NULL AND b.expires_at > $2 AND b.artist_id <> $1
+       ) found
+       WHERE ($3::text IS NULL OR found."songTitle" ILIKE $3 OR found."artistName" ILIKE $3 OR EXISTS (SELECT 1 FROM json_array_elements(found.tags) tag WHERE tag->>'name' ILIKE $3))
+         AND ($4::int IS NULL OR found."totalAmount" >= $4) AND ($5::int IS NULL OR found."totalAmount" <= $5)
+       ORDER BY found.created DESC, found.id`,
+      [curatorId, now, search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null, min, max],
+    );
+    return rows.map(({ created: _created, ...row }: OpenBountyRow & { created?: Date }) => row);
+  }
+
+  campaignsOf(curatorId: string): Promise<CampaignResponse[]> {
+    return this.campaigns('c.curator_id = $1', curatorId);
+  }
+
+  async campaignById(id: string): Promise<CampaignResponse | null> {
+    return (await this.campaigns('c.id = $1', id))[0] ?? null;
+  }
+
+  /** Open bounties past their end (the sweep's work). */
+  async overdue(now: Date, limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT id FROM ${BOUNTIES_SCHEMA}.bounties WHERE status = 'open' AND expires_at <= $1 ORDER BY expires_at LIMIT $2`,
+      [now, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  private async campaigns(where: string, param: string): Promise<CampaignResponse[]> {
+    return (await this.pool.query<CampaignResponse>(`${CAMPAIGN_SELECT} WHERE ${where} ORDER BY c.created_at DESC, c.id`, [param])).rows;
+  }
+}
