@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import fc from 'fast-check';
 import { OAuth2Server } from 'oauth2-mock-server';
@@ -7,7 +8,7 @@ import { fieldHints, type KnownValues } from './fuzz/field-hints.js';
 import { FuzzTally } from './fuzz/fuzz-tally.js';
 import { type Operation, operationsOf, schemaResolver } from './fuzz/openapi-operations.js';
 import { describeRequest, type FuzzRequest, requestArbitrary } from './fuzz/request-arbitrary.js';
-import { createTestApp, playlistBody, songBody, type TestApp, TEST_COUPON_CODE } from '#testing';
+import { createTestApp, playlistBody, songBody, type TestApp } from '#testing';
 
 /**
  * Whatever a client sends, the API answers below 500: every operation of the OpenAPI document,
@@ -113,6 +114,8 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
   const playlistIds = new Map<CallerKind, string[]>(CALLER_KINDS.map((kind) => [kind, []]));
   const songs = new Map<string, string | null>();
   const submissionIds: string[] = [];
+  const bountyIds: string[] = [];
+  const campaignIds: string[] = [];
   const known = (kind: CallerKind): KnownValues => ({
     accounts: { emails: seededEmails, password: SEEDED_PASSWORD },
     callerPassword: () => callers.peek(kind)?.password ?? null,
@@ -121,6 +124,8 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
     playlistIds: () => playlistIds.get(kind) ?? [],
     allPlaylistIds: () => [...playlistIds.values()].flat(),
     submissionIds: () => submissionIds,
+    bountyIds: () => bountyIds,
+    campaignIds: () => campaignIds,
     ownSongIds: () => [...songs].filter(([, ownerId]) => ownerId === callers.peek(kind)?.userId).map(([id]) => id),
     songIds: () => [...songs.keys()],
   });
@@ -165,13 +170,25 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
     playlistIds.get('curator')?.push((playlist.body as { id: string }).id);
     for (const kind of ['artist', 'both'] as const) {
       const artist = await callers.as(kind);
-      await artist.agent.post('/api/add-vibecoins').send({ couponCode: TEST_COUPON_CODE });
+      // Coins for every round: a purchase in test mode (the coupon pays once).
+      await artist.agent.post('/api/vibecoins/purchases').set('Idempotency-Key', randomUUID()).send({ packageId: 'pack-250' }).expect(201);
+      const fresh = await artist.agent.post('/api/songs').send(songBody()).expect(201);
+      songs.set((fresh.body as { id: string }).id, artist.userId);
       const songId = known(kind).ownSongIds()[0];
       const sent = await artist.agent.post('/api/submissions').send({ songId, playlistId: playlist.body.id, type: 'review', message: 'For the fuzz.' });
       if (sent.status === 201) submissionIds.push((sent.body as { id: string }).id);
+      // A bounty on a new song, and the curator's campaign on another.
+      for (let i = 0; i < 2; i++) {
+        const song = await artist.agent.post('/api/songs').send(songBody()).expect(201);
+        songs.set((song.body as { id: string }).id, artist.userId);
+        const bounty = await artist.agent.post(`/api/songs/${song.body.id}/bounty`).send({ reviewAmount: 10, placementAmount: 50 });
+        if (bounty.status === 201) bountyIds.push((bounty.body as { id: string }).id);
+      }
+      const claimed = await curator.agent.post(`/api/bounties/${bountyIds.at(-1)}/claim`);
+      if (claimed.status === 201) campaignIds.push((claimed.body as { id: string }).id);
     }
   };
-  const MARKETPLACE_PATHS = ['/api/submissions', '/api/curators/', '/api/bounties', '/api/campaigns'];
+  const MARKETPLACE_PATHS = ['/api/submissions', '/api/curators/', '/api/bounties', '/api/campaigns', '/api/songs/{songId}/bounty', '/api/user/active-bounties'];
 
   const started = Date.now();
   for (const operation of operations) {

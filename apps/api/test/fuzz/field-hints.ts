@@ -15,8 +15,10 @@ export interface KnownValues {
   /** Ids of the playlists the caller created (its own to edit and delete), and of every caller's. */
   playlistIds(): readonly string[];
   allPlaylistIds(): readonly string[];
-  /** Ids of campaign requests (pending ones among them, for the curators to answer). */
+  /** Ids of campaign requests (pending ones among them, for the curators to answer), of bounties and of campaigns. */
   submissionIds(): readonly string[];
+  bountyIds(): readonly string[];
+  campaignIds(): readonly string[];
   /** Ids of the songs of the caller the next request goes out as, and of everyone's songs. */
   ownSongIds(): readonly string[];
   songIds(): readonly string[];
@@ -59,10 +61,20 @@ export function fieldHints(known: KnownValues): FieldHints {
   const id = fc.oneof(
     { weight: 1, arbitrary: userId },
     { weight: 1, arbitrary: oneOfLive(known.playlistIds) },
-    { weight: 1, arbitrary: oneOfLive(known.submissionIds) },
   );
+  const liveOrJunk = (read: () => readonly string[]) => fc.oneof({ weight: 4, arbitrary: oneOfLive(read) }, { weight: 1, arbitrary: fc.uuid() });
+  // A bounty's amounts: mostly on the sliders' steps (spec section 9), sometimes off them.
+  const reviewAmount = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(10, 25, 50, 100) }, { weight: 1, arbitrary: fc.integer({ min: -10, max: 400 }) });
+  const placementAmount = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(50, 125, 300) }, { weight: 1, arbitrary: fc.integer({ min: -10, max: 400 }) });
   const playlistId = fc.oneof({ weight: 4, arbitrary: oneOfLive(known.allPlaylistIds) }, { weight: 1, arbitrary: fc.uuid() });
-  const songId = fc.oneof({ weight: 4, arbitrary: oneOfLive(known.ownSongIds) }, { weight: 1, arbitrary: oneOfLive(known.songIds) }, { weight: 1, arbitrary: fc.uuid() });
+  // The caller's newest song often: the harness adds one with no bounty or request yet, for the writes that need such a song.
+  const newestOwnSong = live(() => known.ownSongIds().at(-1) ?? NO_USER);
+  const songId = fc.oneof(
+    { weight: 3, arbitrary: newestOwnSong },
+    { weight: 4, arbitrary: oneOfLive(known.ownSongIds) },
+    { weight: 1, arbitrary: oneOfLive(known.songIds) },
+    { weight: 1, arbitrary: fc.uuid() },
+  );
   // Ids 1 to 200 are tags of the taxonomy (it has at least 200); the others are not.
   const tagIds = fc.oneof(
     { weight: 5, arbitrary: fc.uniqueArray(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 10 }) },
@@ -95,6 +107,12 @@ export function fieldHints(known: KnownValues): FieldHints {
     if (name === 'userId' || name === 'artistId') return userId;
     if (name === 'songId') return songId;
     if (name === 'playlistId') return playlistId;
+    if (name === 'submissionId') return liveOrJunk(known.submissionIds);
+    if (name === 'bountyId') return liveOrJunk(known.bountyIds);
+    if (name === 'campaignId') return liveOrJunk(known.campaignIds);
+    if (name === 'curatorId') return userId;
+    if (name === 'reviewAmount') return reviewAmount;
+    if (name === 'placementAmount') return placementAmount;
     if (name === 'tagIds') return tagIds;
     if (name === 'tags') return tagFilter;
     if (name === 'website' || name.endsWith('Url')) return url;

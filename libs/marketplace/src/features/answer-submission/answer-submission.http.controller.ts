@@ -19,7 +19,7 @@ export class AnswerSubmissionController {
     private readonly query: SubmissionsQuery,
   ) {}
 
-  @Patch(':id')
+  @Patch(':submissionId')
   @UseGuards(SessionAuthGuard)
   @ApiCookieAuth()
   @ApiOperation({ summary: "The playlist's curator answers a pending request: reviewed, added or rejected; the curator is paid and the rest refunded at once" })
@@ -31,7 +31,7 @@ export class AnswerSubmissionController {
   @ApiConflictResponse({ type: ErrorBody, description: NOT_PENDING })
   async answer(
     @CurrentUserId() curatorId: string,
-    @Param('id') id: string,
+    @Param('submissionId') id: string,
     @Body() body: AnswerSubmissionRequest,
     @RequestContext() context: CommandContext,
   ): Promise<SubmissionResponse> {

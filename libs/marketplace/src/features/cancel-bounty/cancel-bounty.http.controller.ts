@@ -17,7 +17,7 @@ export class CancelBountyController {
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  @Delete(':id/bounty')
+  @Delete(':songId/bounty')
   @UseGuards(SessionAuthGuard)
   @ApiCookieAuth()
   @ApiOperation({ summary: "Cancels the song's bounty and returns its coins to the artist's available balance" })
@@ -26,7 +26,7 @@ export class CancelBountyController {
   @ApiForbiddenResponse({ type: ErrorBody, description: NOT_YOUR_SONG })
   @ApiNotFoundResponse({ type: ErrorBody, description: `${SONG_NOT_FOUND}; ${NO_ACTIVE_BOUNTY}` })
   @ApiConflictResponse({ type: ErrorBody, description: CAMPAIGN_UNDER_WAY })
-  async cancel(@CurrentUserId() artistId: string, @Param('id') songId: string, @RequestContext() context: CommandContext): Promise<CancelledBountyResponse> {
+  async cancel(@CurrentUserId() artistId: string, @Param('songId') songId: string, @RequestContext() context: CommandContext): Promise<CancelledBountyResponse> {
     if (!isUUID(songId)) throw new DomainError('not_found', SONG_NOT_FOUND);
     const { releasedAmount, position } = await this.commands.execute(new CancelBountyCommand(artistId, songId, context));
     await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);

@@ -17,7 +17,7 @@ export class ClaimBountyController {
     private readonly query: BountiesQuery,
   ) {}
 
-  @Post(':id/claim')
+  @Post(':bountyId/claim')
   @UseGuards(SessionAuthGuard)
   @ApiCookieAuth()
   @ApiOperation({ summary: 'A curator claims an open bounty: a pending campaign between curator and artist' })
@@ -26,7 +26,7 @@ export class ClaimBountyController {
   @ApiForbiddenResponse({ type: ErrorBody, description: `${CURATORS_ONLY}; ${OWN_BOUNTY}` })
   @ApiNotFoundResponse({ type: ErrorBody, description: BOUNTY_NOT_FOUND })
   @ApiConflictResponse({ type: ErrorBody, description: BOUNTY_NOT_OPEN })
-  async claim(@CurrentUserId() curatorId: string, @Param('id') bountyId: string, @RequestContext() context: CommandContext): Promise<CampaignResponse> {
+  async claim(@CurrentUserId() curatorId: string, @Param('bountyId') bountyId: string, @RequestContext() context: CommandContext): Promise<CampaignResponse> {
     const { campaignId, position } = await this.commands.execute(new ClaimBountyCommand(curatorId, bountyId, context));
     await this.readYourWrites.waitForReaders(position, BOUNTY_EVENT_TYPES);
     return (await this.query.campaignById(campaignId)) as CampaignResponse;

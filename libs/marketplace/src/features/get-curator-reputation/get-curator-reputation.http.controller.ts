@@ -15,14 +15,14 @@ export class GetCuratorReputationController {
     private readonly facts: CatalogFacts,
   ) {}
 
-  @Get(':id/reputation')
+  @Get(':curatorId/reputation')
   @UseGuards(SessionAuthGuard)
   @ApiCookieAuth()
   @ApiOperation({ summary: 'How a curator answers requests: response rate, median response time, acceptance rate' })
   @ApiOkResponse({ type: CuratorReputationResponse })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiNotFoundResponse({ type: ErrorBody, description: CURATOR_NOT_FOUND })
-  async reputation(@Param('id') curatorId: string): Promise<CuratorReputationResponse> {
+  async reputation(@Param('curatorId') curatorId: string): Promise<CuratorReputationResponse> {
     const member = await this.facts.member(curatorId);
     if (!member.isCurator) throw new DomainError('not_found', CURATOR_NOT_FOUND);
     return this.query.reputationOf(curatorId);

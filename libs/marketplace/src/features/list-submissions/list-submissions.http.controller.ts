@@ -34,12 +34,12 @@ export class ListSubmissionsController {
     return this.query.receivedBy(userId);
   }
 
-  @Get('songs/:id/submissions')
+  @Get('songs/:songId/submissions')
   @ApiOperation({ summary: "A song's requests, for its artist" })
   @ApiOkResponse({ type: [SubmissionResponse] })
   @ApiForbiddenResponse({ type: ErrorBody, description: NOT_YOUR_SONGS_REQUESTS })
   @ApiNotFoundResponse({ type: ErrorBody, description: SONG_NOT_FOUND })
-  async ofSong(@CurrentUserId() userId: string, @Param('id') songId: string): Promise<SubmissionResponse[]> {
+  async ofSong(@CurrentUserId() userId: string, @Param('songId') songId: string): Promise<SubmissionResponse[]> {
     const song = await this.facts.song(songId);
     if (!song.exists) throw new DomainError('not_found', SONG_NOT_FOUND);
     if (song.artistId !== userId) throw new DomainError('forbidden', NOT_YOUR_SONGS_REQUESTS);

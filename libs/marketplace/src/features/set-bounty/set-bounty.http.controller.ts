@@ -22,7 +22,7 @@ export class SetBountyController {
     private readonly query: BountiesQuery,
   ) {}
 
-  @Post(':id/bounty')
+  @Post(':songId/bounty')
   @UseGuards(SessionAuthGuard)
   @ApiCookieAuth()
   @ApiOperation({ summary: "Sets a bounty on one's visible song: its total is reserved until a curator completes it, it is cancelled, or it ends" })
@@ -34,7 +34,7 @@ export class SetBountyController {
   @ApiConflictResponse({ type: ErrorBody, description: `Insufficient VibeCoins (needed, available); ${SONG_HIDDEN}; ${ALREADY_HAS_BOUNTY}` })
   async set(
     @CurrentUserId() artistId: string,
-    @Param('id') songId: string,
+    @Param('songId') songId: string,
     @Body() body: SetBountyRequest,
     @RequestContext() context: CommandContext,
   ): Promise<BountyResponse> {

@@ -19,7 +19,7 @@ export class UpdateCampaignController {
     private readonly query: BountiesQuery,
   ) {}
 
-  @Patch(':id')
+  @Patch(':campaignId')
   @UseGuards(SessionAuthGuard)
   @ApiCookieAuth()
   @ApiOperation({ summary: "The campaign's curator accepts, rejects (with feedback) or completes it (outcome and feedback; the curator is paid at once)" })
@@ -31,7 +31,7 @@ export class UpdateCampaignController {
   @ApiConflictResponse({ type: ErrorBody, description: 'The campaign is already active, completed or rejected' })
   async update(
     @CurrentUserId() curatorId: string,
-    @Param('id') campaignId: string,
+    @Param('campaignId') campaignId: string,
     @Body() body: UpdateCampaignRequest,
     @RequestContext() context: CommandContext,
   ): Promise<CampaignResponse> {
