@@ -46,7 +46,7 @@ module.exports = {
       exportName: 'songsApi',
       // A song's matching playlists belong to the matching feature.
       filterEndpoints: (_operationName, operation) =>
-        (operation.path.startsWith('/api/songs') && !operation.path.endsWith('/matching-playlists')) || operation.path === '/api/users/{id}/songs',
+        (operation.path.startsWith('/api/songs') && !/\/(matching-playlists|bounty|submissions)$/.test(operation.path)) || operation.path === '/api/users/{id}/songs',
     },
     './src/features/matching/matching.api.generated.ts': {
       exportName: 'matchingApi',
@@ -68,6 +68,16 @@ module.exports = {
       exportName: 'walletApi',
       filterEndpoints: (_operationName, operation) =>
         ['/api/user/balance', '/api/add-vibecoins'].includes(operation.path) || pathsStartingWith(['/api/wallet/', '/api/vibecoins/'])(_operationName, operation),
+    },
+    './src/features/bounties/bounties.api.generated.ts': {
+      exportName: 'bountiesApi',
+      filterEndpoints: (_operationName, operation) =>
+        operation.path.endsWith('/bounty') || pathsStartingWith(['/api/bounties/', '/api/user/active-bounties', '/api/campaigns'])(_operationName, operation),
+    },
+    './src/features/submissions/submissions.api.generated.ts': {
+      exportName: 'submissionsApi',
+      filterEndpoints: (_operationName, operation) =>
+        operation.path.endsWith('/submissions') || pathsStartingWith(['/api/submissions', '/api/curators/'])(_operationName, operation),
     },
     './src/features/analytics/analytics.api.generated.ts': {
       exportName: 'analyticsApi',

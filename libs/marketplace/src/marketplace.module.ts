@@ -27,7 +27,9 @@ import { AnswerSubmissionController } from './features/answer-submission/answer-
 import { ExpireSubmissionHandler } from './features/expire-submission/expire-submission.handler.js';
 import { SubmissionDeadlinesProcessor } from './features/expire-submission/submission-deadlines.processor.js';
 import { GetCuratorReputationController } from './features/get-curator-reputation/get-curator-reputation.http.controller.js';
-import { ListSubmissionsController } from './features/list-submissions/list-submissions.http.controller.js';
+import { ListReceivedSubmissionsController } from './features/list-received-submissions/list-received-submissions.http.controller.js';
+import { ListSentSubmissionsController } from './features/list-sent-submissions/list-sent-submissions.http.controller.js';
+import { ListSongSubmissionsController } from './features/list-song-submissions/list-song-submissions.http.controller.js';
 import { SendSubmissionHandler } from './features/send-submission/send-submission.handler.js';
 import { SendSubmissionController } from './features/send-submission/send-submission.http.controller.js';
 import { SubmissionEscrowProcessManager } from './features/submission-escrow/submission-escrow.process-manager.js';
@@ -51,7 +53,9 @@ export class MarketplaceModule {
         UpdateCampaignController,
         SendSubmissionController,
         AnswerSubmissionController,
-        ListSubmissionsController,
+        ListSentSubmissionsController,
+        ListReceivedSubmissionsController,
+        ListSongSubmissionsController,
         GetCuratorReputationController,
       ],
       providers: [

@@ -8,35 +8,20 @@ import { SubmissionsQuery } from '../../read-models/submissions/submissions.quer
 
 export const NOT_YOUR_SONGS_REQUESTS = "Only the song's artist sees its requests";
 
-/** The requests a user sent, received, or made for one of their songs, newest first: only their artist and their playlist's curator see them. */
 @ApiTags('submissions')
-@Controller()
-@UseGuards(SessionAuthGuard)
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ type: ErrorBody })
-export class ListSubmissionsController {
+@Controller('songs')
+export class ListSongSubmissionsController {
   constructor(
     private readonly query: SubmissionsQuery,
     private readonly facts: CatalogFacts,
   ) {}
 
-  @Get('submissions/artist')
-  @ApiOperation({ summary: 'The requests the signed-in artist sent (spec 2.10, Sent)' })
+  @Get(':songId/submissions')
+  @UseGuards(SessionAuthGuard)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: "A song's requests, newest first, for its artist" })
   @ApiOkResponse({ type: [SubmissionResponse] })
-  sent(@CurrentUserId() userId: string): Promise<SubmissionResponse[]> {
-    return this.query.sentBy(userId);
-  }
-
-  @Get('submissions/curator')
-  @ApiOperation({ summary: "The requests to the signed-in curator's playlists (spec 2.10, Received)" })
-  @ApiOkResponse({ type: [SubmissionResponse] })
-  received(@CurrentUserId() userId: string): Promise<SubmissionResponse[]> {
-    return this.query.receivedBy(userId);
-  }
-
-  @Get('songs/:songId/submissions')
-  @ApiOperation({ summary: "A song's requests, for its artist" })
-  @ApiOkResponse({ type: [SubmissionResponse] })
+  @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: NOT_YOUR_SONGS_REQUESTS })
   @ApiNotFoundResponse({ type: ErrorBody, description: SONG_NOT_FOUND })
   async ofSong(@CurrentUserId() userId: string, @Param('songId') songId: string): Promise<SubmissionResponse[]> {
