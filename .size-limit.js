@@ -28,6 +28,9 @@ const routes = [
   { name: 'search, signed in (/search)', frame: SIGNED_IN_FRAME, screen: 'src/features/search/search-page.tsx' },
   { name: 'settings (/settings)', frame: SIGNED_IN_FRAME, screen: 'src/features/settings/settings-page.tsx' },
   { name: 'balance, signed in and out (/balance)', frame: SIGNED_IN_FRAME, screen: 'src/features/wallet/balance-page.tsx' },
+  { name: 'submissions (/submissions)', frame: SIGNED_IN_FRAME, screen: 'src/features/submissions/submissions-page.tsx' },
+  { name: 'bounty discovery (/bounty-discovery)', frame: SIGNED_IN_FRAME, screen: 'src/features/bounties/bounty-discovery-page.tsx' },
+  { name: 'campaign management (/campaigns)', frame: SIGNED_IN_FRAME, screen: 'src/features/bounties/campaigns-page.tsx' },
 ];
 const ANY_ROUTE_LIMIT = '200 kB';
 

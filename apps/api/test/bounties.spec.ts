@@ -213,6 +213,14 @@ describe('bounties and campaigns', () => {
       expect((await artist.agent.get('/api/user/active-bounties').expect(200)).body).toEqual([]);
       const history = (await curator.agent.get('/api/wallet/transactions').expect(200)).body.items;
       expect(history[0]).toMatchObject({ kind: 'payout-received', cause: 'bounty', amount: paid, campaignId: campaign.id });
+      const artistHistory = (await artist.agent.get('/api/wallet/transactions').expect(200)).body.items as { kind: string; amount: number }[];
+      // Paid out of the reservation, the rest (if any) released; a release of nothing is not listed.
+      expect(artistHistory.map((t) => [t.kind, t.amount])).toEqual([
+        ...(paid < 150 ? [['release', 150 - paid]] : []),
+        ['payout', paid],
+        ['reserve', 150],
+        ['credit', 1000],
+      ]);
     });
 
     it('a rejection (with feedback) opens the bounty to others again', async () => {

@@ -83,11 +83,12 @@ test('an artist adds a song with tags, opens MatchMe and sees the curator’s pl
   await expect(dialog.getByText('48 tracks')).toBeVisible();
   await expect(dialog.getByRole('link', { name: /Listen on Spotify/ })).toHaveAttribute('href', 'https://open.spotify.com/playlist/37i9dQZF1DX2Nc3B70tvx0');
 
-  // The Request Campaign dialog is a plain placeholder until the wallet: nothing is sent.
+  // With no coins, the Request Campaign dialog shows the price and cannot send (the marketplace test sends one).
   await dialog.getByRole('button', { name: 'Request Campaign' }).click();
   const request = page.getByRole('dialog', { name: 'Request Campaign' });
-  await expect(request.getByText('Not available yet.')).toBeVisible();
-  await request.getByRole('button', { name: 'Back to the playlist' }).click();
+  await expect(request.getByRole('group', { name: 'Campaign type' })).toContainText('25 VC');
+  await expect(request.getByRole('button', { name: 'Insufficient Funds' })).toBeDisabled();
+  await request.getByRole('button', { name: 'Cancel' }).click();
   await expect(request).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Back to matches' }).click();

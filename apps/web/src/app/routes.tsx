@@ -19,6 +19,9 @@ const CuratorProfilePage = lazyScreen(() => import('../features/profile/curator-
 const SearchPage = lazyScreen(() => import('../features/search/search-page'), 'SearchPage');
 const BalancePage = lazyScreen(() => import('../features/wallet/balance-page'), 'BalancePage');
 const BalanceSignInPrompt = lazyScreen(() => import('../features/wallet/balance-page'), 'BalanceSignInPrompt');
+const BountyDiscoveryPage = lazyScreen(() => import('../features/bounties/bounty-discovery-page'), 'BountyDiscoveryPage');
+const CampaignsPage = lazyScreen(() => import('../features/bounties/campaigns-page'), 'CampaignsPage');
+const SubmissionsPage = lazyScreen(() => import('../features/submissions/submissions-page'), 'SubmissionsPage');
 const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'), 'SettingsPage');
 
 /**
@@ -75,9 +78,9 @@ const signedInRoutes: readonly RouteGroup[] = [
       { path: '/artist/:id', screen: ArtistProfilePage },
       { path: '/curator/:id', screen: CuratorProfilePage },
       { path: '/search', screen: SearchPage },
-      { path: '/submissions', screen: null },
-      { path: '/bounty-discovery', screen: null },
-      { path: '/campaigns', screen: null },
+      { path: '/submissions', screen: SubmissionsPage },
+      { path: '/bounty-discovery', screen: BountyDiscoveryPage },
+      { path: '/campaigns', screen: CampaignsPage },
       { path: '/balance', screen: BalancePage },
       { path: '/settings', screen: SettingsPage },
       { path: '/manage-artists', screen: null },

@@ -18,7 +18,7 @@ export function BalanceChip({ user }: { user: User }) {
         className="flex items-center gap-1.5 rounded-full border border-amber-300 bg-amber-50 px-2.5 py-1 text-sm font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
       >
         <CoinIcon className="size-4" />
-        <span className="sr-only">Available VibeCoins: </span>
+        <span className="sr-only">VibeCoin balance, available: </span>
         <span data-testid="nav-balance">{formatCoins(available)}</span>
       </Link>
     </Tooltip>

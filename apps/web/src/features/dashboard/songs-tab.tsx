@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button';
+import { type BountySong, CancelBountyDialog, SetBountyDialog } from '../bounties';
 import { MatchingPlaylistsDialog, type MatchingSong } from '../matching';
 import { SongCollection } from '../songs';
+import { SongSubmissionsDialog } from '../submissions';
+import { BuyVibeCoinsButton, useBalance } from '../wallet';
 import { DashboardEmptyState } from './dashboard-empty-state';
 
-/** The "My Songs" tab (spec 2.6): the Add Song tile, then the song cards, each with MatchMe. */
+/** The dialog a song card opened, if any. */
+type Opened = { kind: 'matching'; song: MatchingSong } | { kind: 'set-bounty' | 'cancel-bounty' | 'campaigns'; song: BountySong } | null;
+
+/** The "My Songs" tab (spec 2.6): the Add Song tile, then the song cards, each with MatchMe, its bounty and its campaigns. */
 export function SongsTab({ userId }: { userId: string }) {
-  const [matching, setMatching] = useState<MatchingSong | null>(null);
+  const [opened, setOpened] = useState<Opened>(null);
+  const { data: balance } = useBalance();
+  const close = () => setOpened(null);
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-end gap-3">
@@ -19,10 +27,18 @@ export function SongsTab({ userId }: { userId: string }) {
         userId={userId}
         canManage
         aiDescriptionNeedsTags
-        onMatchMe={setMatching}
+        marketplace={{
+          onMatchMe: (song) => setOpened({ kind: 'matching', song }),
+          onSetBounty: (song) => setOpened({ kind: 'set-bounty', song }),
+          onCancelBounty: (song) => setOpened({ kind: 'cancel-bounty', song }),
+          onShowCampaigns: (song) => setOpened({ kind: 'campaigns', song }),
+        }}
         emptyState={<DashboardEmptyState title="Your songs will appear here" hint="Add a song to start matching it with playlists." />}
       />
-      {matching && <MatchingPlaylistsDialog song={matching} open onOpenChange={(open) => !open && setMatching(null)} />}
+      {opened?.kind === 'matching' && <MatchingPlaylistsDialog song={opened.song} open onOpenChange={(open) => !open && close()} />}
+      {opened?.kind === 'set-bounty' && <SetBountyDialog song={opened.song} available={balance?.available} buyAction={<BuyVibeCoinsButton variant="secondary" />} onClose={close} />}
+      {opened?.kind === 'cancel-bounty' && <CancelBountyDialog song={opened.song} onClose={close} />}
+      {opened?.kind === 'campaigns' && <SongSubmissionsDialog song={opened.song} onClose={close} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { roleAccent } from '../../components/role-accent';
 import { useGetUserPlaylistsQuery } from '../playlists';
 import type { ActiveRole } from '../roles';
 import { useGetUserSongsQuery } from '../songs';
+import { useListReceivedSubmissionsQuery, useListSentSubmissionsQuery } from '../submissions';
 
 interface StatCardProps {
   label: string;
@@ -18,13 +19,14 @@ function StatCard({ label, count, activeRole }: StatCardProps) {
   );
 }
 
-// Submissions count 0 until submissions exist: the submissions issue brings the call that counts them.
-const submissionsCount = 0;
 
 /** Spec 2.6: artists see their Songs and Submissions counts, curators their Playlists and Submissions counts. */
 export function StatCards({ userId, activeRole }: { userId: string; activeRole: ActiveRole }) {
   const songs = useGetUserSongsQuery(userId, { skip: activeRole !== 'artist' });
   const playlists = useGetUserPlaylistsQuery(userId, { skip: activeRole !== 'curator' });
+  const sent = useListSentSubmissionsQuery(undefined, { skip: activeRole !== 'artist' });
+  const received = useListReceivedSubmissionsQuery(undefined, { skip: activeRole !== 'curator' });
+  const submissionsCount = (activeRole === 'artist' ? sent.data : received.data)?.length;
   const ownItems = activeRole === 'artist' ? { label: 'Songs', count: songs.data?.length } : { label: 'Playlists', count: playlists.data?.length };
 
   return (

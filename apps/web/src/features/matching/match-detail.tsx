@@ -8,16 +8,17 @@ import type { MatchingPlaylist } from './matching.api';
 import { webUrl } from './player-embed';
 import { curatorName, listenLabel } from './playlist-facts';
 import { SharedTags } from './shared-tags';
-import { RequestCampaignButton } from './request-campaign-dialog';
+import { RequestCampaignButton } from '../submissions';
 
 interface MatchDetailProps {
   playlist: MatchingPlaylist;
+  songId: string;
   songTitle: string;
   onBack: () => void;
 }
 
 /** One matching playlist in full (spec 2.6), in place of the list; focus moves to its name. */
-export function MatchDetail({ playlist, songTitle, onBack }: MatchDetailProps) {
+export function MatchDetail({ playlist, songId, songTitle, onBack }: MatchDetailProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const listenUrl = webUrl(playlist.playlistUrl);
@@ -59,7 +60,7 @@ export function MatchDetail({ playlist, songTitle, onBack }: MatchDetailProps) {
         <CampaignOptions playlist={playlist} />
       </section>
       <div className="flex flex-wrap gap-2">
-        <RequestCampaignButton songTitle={songTitle} playlist={playlist} />
+        <RequestCampaignButton song={{ id: songId, title: songTitle }} playlist={playlist} />
         {listenUrl && (
           <a href={listenUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName('secondary')}>
             {listenLabel(playlist)}

@@ -5,6 +5,7 @@ import type { MatchingPlaylist } from './matching.api';
 
 interface MatchListProps {
   playlists: readonly MatchingPlaylist[];
+  songId: string;
   songTitle: string;
   /** The playlist shown in full, or null for the list. */
   selectedId: string | null;
@@ -15,7 +16,7 @@ interface MatchListProps {
  * The matches, best first, one expanded at a time (so at most one player loads), or the detail
  * view of one; coming back from it puts focus back on that playlist's row.
  */
-export function MatchList({ playlists, songTitle, selectedId, onSelect }: MatchListProps) {
+export function MatchList({ playlists, songId, songTitle, selectedId, onSelect }: MatchListProps) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const returnFocusTo = useRef<string | null>(null);
   const ranked = [...playlists].sort((a, b) => b.matchPercentage - a.matchPercentage);
@@ -32,7 +33,7 @@ export function MatchList({ playlists, songTitle, selectedId, onSelect }: MatchL
       returnFocusTo.current = selected.id;
       onSelect(null);
     };
-    return <MatchDetail playlist={selected} songTitle={songTitle} onBack={back} />;
+    return <MatchDetail playlist={selected} songId={songId} songTitle={songTitle} onBack={back} />;
   }
 
   return (

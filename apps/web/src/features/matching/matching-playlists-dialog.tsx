@@ -69,7 +69,7 @@ export function MatchingPlaylistsDialog({ song, open, onOpenChange }: MatchingPl
       );
     }
     if (playlists.length === 0) return <EmptyMatches song={song} />;
-    return <MatchList playlists={playlists} songTitle={song.title} selectedId={selectedId} onSelect={setSelectedId} />;
+    return <MatchList playlists={playlists} songId={song.id} songTitle={song.title} selectedId={selectedId} onSelect={setSelectedId} />;
   }
 
   return (

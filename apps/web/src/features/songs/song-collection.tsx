@@ -18,17 +18,18 @@ interface SongCollectionProps {
   aiDescriptionNeedsTags: boolean;
   /** Shown under the grid while there are no songs. */
   emptyState: ReactNode;
-  onMatchMe?: (song: Song) => void;
+  /** The marketplace's actions on the owner's cards (MatchMe, bounty, campaigns), wired by the screen that shows the collection. */
+  marketplace?: Pick<SongCardActions, 'onMatchMe' | 'onSetBounty' | 'onCancelBounty' | 'onShowCampaigns'>;
 }
 
 /** A user's songs as cards, in the spec's order, with the owner's Add Song tile and dialogs. */
-export function SongCollection({ userId, canManage, aiDescriptionNeedsTags, emptyState, onMatchMe }: SongCollectionProps) {
+export function SongCollection({ userId, canManage, aiDescriptionNeedsTags, emptyState, marketplace }: SongCollectionProps) {
   const { data: songs, isLoading, isError, refetch } = useGetUserSongsQuery(userId);
   const [editing, setEditing] = useState<{ song: Song | null } | null>(null);
   const [deleting, setDeleting] = useState<Song | null>(null);
   const [changingVisibility, setChangingVisibility] = useState<Song | null>(null);
   const actions: SongCardActions | undefined = canManage
-    ? { onEdit: (song) => setEditing({ song }), onDelete: setDeleting, onChangeVisibility: setChangingVisibility, onMatchMe }
+    ? { onEdit: (song) => setEditing({ song }), onDelete: setDeleting, onChangeVisibility: setChangingVisibility, ...marketplace }
     : undefined;
 
   if (isLoading) return <p className="text-slate-600">Loading songs…</p>;

@@ -10,6 +10,11 @@ export interface SongCardActions {
   onChangeVisibility: (song: Song) => void;
   /** Opens the song's matching playlists; no MatchMe button without it. */
   onMatchMe?: (song: Song) => void;
+  /** Set Bounty on a song without one, Cancel Bounty on one with one; no bounty buttons without them. */
+  onSetBounty?: (song: Song) => void;
+  onCancelBounty?: (song: Song) => void;
+  /** Opens the song's campaign requests. */
+  onShowCampaigns?: (song: Song) => void;
 }
 
 export function SongOwnerActions({ song, actions }: { song: Song; actions: SongCardActions }) {
@@ -23,6 +28,7 @@ export function SongOwnerActions({ song, actions }: { song: Song; actions: SongC
           <span className="sr-only"> for {song.title}</span>
         </Button>
       )}
+      <MarketplaceActions song={song} actions={actions} />
       <div className="ml-auto flex gap-1.5">
         <IconButton label={`Edit ${song.title}`} hint="Edit song" onClick={() => onEdit(song)}>
           <PencilIcon className="size-4" />
@@ -38,6 +44,28 @@ export function SongOwnerActions({ song, actions }: { song: Song; actions: SongC
           <TrashIcon className="size-4" />
         </IconButton>
       </div>
+    </>
+  );
+}
+
+/** The song's bounty and its campaign requests (spec 2.6). */
+function MarketplaceActions({ song, actions }: { song: Song; actions: SongCardActions }) {
+  const { onSetBounty, onCancelBounty, onShowCampaigns } = actions;
+  const bountyAction = song.hasBounty ? onCancelBounty && { label: 'Cancel Bounty', run: onCancelBounty } : onSetBounty && { label: 'Set Bounty', run: onSetBounty };
+  return (
+    <>
+      {bountyAction && (
+        <Button variant="secondary" className="px-3" onClick={() => bountyAction.run(song)}>
+          {bountyAction.label}
+          <span className="sr-only"> on {song.title}</span>
+        </Button>
+      )}
+      {onShowCampaigns && (
+        <Button variant="secondary" className="px-3" onClick={() => onShowCampaigns(song)}>
+          Campaigns
+          <span className="sr-only"> of {song.title}</span>
+        </Button>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { USER_SONGS_TAG } from '../../api/cache-tags';
 import { songsApi as generatedSongsApi } from './songs.api.generated';
 
 import type { SongSubmissionStatusResponse } from './songs.api.generated';
@@ -10,7 +11,7 @@ export type {
 } from './songs.api.generated';
 export type SubmissionStatus = SongSubmissionStatusResponse['status'];
 
-const USER_SONGS = 'UserSongs';
+const USER_SONGS = USER_SONGS_TAG;
 
 /**
  * A write to a song refreshes every list of songs (the owner's dashboard and profile) and

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button';
+import { ActiveBounties } from '../bounties';
 import { BuyVibeCoinsButton } from './buy-vibecoins-dialog';
 import { formatCoins } from './coins';
 import { TransactionHistory } from './transaction-history';
@@ -31,6 +32,7 @@ export function BalancePage() {
         <Amount label="Reserved" amount={balance?.reserved} hint="Held for your bounties and campaign requests" />
         <Amount label="Available" amount={balance?.available} hint="Yours to spend now" />
       </dl>
+      {(balance?.reserved ?? 0) > 0 && <ActiveBounties />}
       <TransactionHistory />
       <HowCoinsWork />
     </main>

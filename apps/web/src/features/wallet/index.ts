@@ -2,4 +2,4 @@
 export { BuyVibeCoinsButton } from './buy-vibecoins-dialog';
 export { formatCoins } from './coins';
 export { useBalance } from './use-balance';
-export { BALANCE_TAG, type Balance, useGetBalanceQuery } from './wallet.api';
+export { type Balance, useGetBalanceQuery } from './wallet.api';

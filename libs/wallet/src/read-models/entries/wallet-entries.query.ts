@@ -64,13 +64,17 @@ const toResponse = (row: EntryRow): WalletTransactionResponse => ({
 export class WalletEntriesQuery {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  /** A page of the user's movements, newest first, older than the `before` cursor (a wallet revision) when given. */
+  /**
+   * A page of the user's movements, newest first, older than the `before` cursor (a wallet revision)
+   * when given. A release of nothing (what a reservation paid out in full leaves) moves no coin and is not listed.
+   */
   async page(userId: string, limit: number, before: number | null): Promise<WalletTransactionsPage> {
     const { rows } = await this.pool.query<EntryRow>(
       `SELECT ${COLUMNS} FROM ${WALLET_ENTRIES_SCHEMA}.entries e
          LEFT JOIN ${WALLET_ENTRIES_SCHEMA}.titles s ON s.id = e.song_id
          LEFT JOIN ${WALLET_ENTRIES_SCHEMA}.titles p ON p.id = e.playlist_id
-       WHERE e.user_id = $1 AND ($2::bigint IS NULL OR e.revision < $2) ORDER BY e.revision DESC LIMIT $3`,
+       WHERE e.user_id = $1 AND ($2::bigint IS NULL OR e.revision < $2) AND NOT (e.kind = 'ReservationReleased' AND e.amount = 0)
+       ORDER BY e.revision DESC LIMIT $3`,
       [userId, before, limit + 1],
     );
     const items = rows.slice(0, limit);

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { failureMessage } from '../../api/api-error';
+import { useFailureToast } from '../../components/toast/use-failure-toast';
+import { useToast } from '../../components/toast/use-toast';
+import { useSignedInUser } from '../auth';
+import { hasCuratorTools } from '../roles';
+import { AccessDenied } from './access-denied';
+import { AmountSlider } from './amount-slider';
+import { type DiscoverableBounty, type DiscoveryFilter, useClaimBountyMutation, useDiscoverBountiesQuery } from './bounties.api';
+import { BountyCard } from './bounty-card';
+
+/** Spec section 9: the discovery sliders, 0 to 1000 VC in steps of 25; a high match is 80% or more. */
+const FILTER_SLIDER = { min: 0, max: 1000, step: 25 } as const;
+const HIGH_MATCH = 80;
+const SORTS = [
+  { value: 'best_match', label: 'Best Match' },
+  { value: 'highest_bounty', label: 'Highest Bounty' },
+  { value: 'most_recent', label: 'Most Recent' },
+] as const;
+
+function Stats({ bounties }: { bounties: readonly DiscoverableBounty[] }) {
+  const total = bounties.reduce((sum, b) => sum + b.totalAmount, 0);
+  const average = bounties.length === 0 ? 0 : Math.round(bounties.reduce((sum, b) => sum + b.matchScore, 0) / bounties.length);
+  const stats = [
+    ['Available Bounties', String(bounties.length)],
+    ['Total VC Value', `${total} VC`],
+    ['High Matches (80%+)', String(bounties.filter((b) => b.matchScore >= HIGH_MATCH).length)],
+    ['Avg Match', `${average}%`],
+  ];
+  return (
+    <dl aria-label="Bounty statistics" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {stats.map(([label, value]) => (
+        <div key={label} className="rounded-xl border-t-4 border-curator bg-white p-3 shadow-sm">
+          <dt className="text-xs font-medium text-slate-600">{label}</dt>
+          <dd className="mt-1 text-xl font-bold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Bounty discovery (spec 2.12): curators search, sort and filter open bounties, and claim one. */
+export function BountyDiscoveryPage() {
+  const user = useSignedInUser();
+  if (!user.role || !hasCuratorTools(user.role)) return <AccessDenied message="You need curator privileges to discover bounties." />;
+  return <Discovery />;
+}
+
+function Discovery() {
+  const [filter, setFilter] = useState<Required<Omit<DiscoveryFilter, 'search'>> & { search: string }>({ search: '', sort: 'best_match', min: 0, max: 1000 });
+  const { data: bounties, isLoading, isError } = useDiscoverBountiesQuery({ ...filter, search: filter.search.trim() || undefined });
+  const [claim, { isLoading: claiming, originalArgs }] = useClaimBountyMutation();
+  const showToast = useToast();
+  const showFailureToast = useFailureToast();
+  const navigate = useNavigate();
+  const change = (next: Partial<typeof filter>) => setFilter((current) => ({ ...current, ...next }));
+
+  async function handleClaim(bountyId: string) {
+    const result = await claim(bountyId);
+    if (result.error) {
+      showFailureToast(result.error, { title: 'Error', description: failureMessage(result.error, 'Failed to claim bounty') });
+      return;
+    }
+    showToast({ title: 'Bounty Claimed!', description: 'A campaign has been created.', tone: 'success' });
+    void navigate('/campaigns');
+  }
+
+  return (
+    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">Bounty Discovery</h1>
+      <section aria-label="Filters" className="grid gap-4 rounded-xl bg-white p-4 shadow-sm md:grid-cols-2">
+        <input
+          type="search"
+          value={filter.search}
+          onChange={(event) => change({ search: event.target.value })}
+          maxLength={100}
+          aria-label="Search bounties by song, artist or tag"
+          placeholder="Search songs, artists or tags…"
+          className="rounded-md border border-slate-300 px-3 py-2 text-base focus:outline-2 focus:outline-slate-900"
+        />
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          Sort by
+          <select value={filter.sort} onChange={(event) => change({ sort: event.target.value as typeof filter.sort })} className="rounded-md border border-slate-300 px-2 py-2">
+            {SORTS.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <AmountSlider label="Minimum bounty" value={filter.min} onChange={(min) => change({ min: Math.min(min, filter.max) })} {...FILTER_SLIDER} />
+        <AmountSlider label="Maximum bounty" value={filter.max} onChange={(max) => change({ max: Math.max(max, filter.min) })} {...FILTER_SLIDER} />
+      </section>
+      {isLoading && <p className="text-slate-600">Loading bounties…</p>}
+      {isError && <p className="text-red-800">The bounties could not be loaded.</p>}
+      {bounties && (
+        <>
+          <Stats bounties={bounties} />
+          {bounties.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">No bounties match these filters right now.</p>
+          ) : (
+            <ul aria-label="Bounties" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {bounties.map((bounty) => (
+                <li key={bounty.id} className="grid">
+                  <BountyCard bounty={bounty} claiming={claiming && originalArgs === bounty.id} onClaim={() => void handleClaim(bounty.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

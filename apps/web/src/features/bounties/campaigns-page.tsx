@@ -1,0 +1,107 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { CounterCards } from '../../components/counter-cards';
+import { MatchBadge } from '../../components/match-badge';
+import { useSignedInUser } from '../auth';
+import { hasCuratorTools } from '../roles';
+import { AccessDenied } from './access-denied';
+import { type Campaign, useListCampaignsQuery } from './bounties.api';
+import { CampaignActions } from './campaign-actions';
+
+const TABS = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'active', label: 'Active' },
+  { value: 'completed', label: 'Completed' },
+] as const;
+
+const TYPE_LABEL = { review: 'Review', both: 'Review + Placement' } as const;
+
+function CampaignCard({ campaign }: { campaign: Campaign }) {
+  return (
+    <article aria-label={`Campaign for ${campaign.song.title}`} className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{campaign.song.title}</h3>
+          <p className="text-sm text-slate-600">
+            by {campaign.artist.displayName || 'an artist'}
+            {campaign.playlist && ` · for ${campaign.playlist.name}`}
+          </p>
+        </div>
+        <MatchBadge percentage={Number(campaign.matchPercentage)} />
+      </div>
+      <p className="text-sm">
+        <span className="font-semibold">{TYPE_LABEL[campaign.campaignType]}</span> · bounty {campaign.bountyAmount} VC
+        {campaign.status === 'completed' && ` · you earned ${campaign.paidAmount} VC`}
+      </p>
+      {campaign.message && <p className="text-sm text-slate-700">“{campaign.message}”</p>}
+      {campaign.curatorFeedback && <p className="text-sm text-slate-600">Your feedback: {campaign.curatorFeedback}</p>}
+      <CampaignActions campaign={campaign} />
+    </article>
+  );
+}
+
+/** Campaign management (spec 2.11): the curator's campaigns by state, with counters and actions. */
+export function CampaignsPage() {
+  const user = useSignedInUser();
+  if (!user.role || !hasCuratorTools(user.role)) return <AccessDenied message="You need curator privileges to access campaign management." />;
+  return <Campaigns />;
+}
+
+function Campaigns() {
+  const { data: campaigns, isLoading, isError } = useListCampaignsQuery();
+  const count = (status: Campaign['status']) => campaigns?.filter((c) => c.status === status).length ?? 0;
+  const earned = campaigns?.reduce((sum, c) => sum + c.paidAmount, 0) ?? 0;
+  return (
+    <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">Campaign Management</h1>
+      <CounterCards
+        label="Campaign counts"
+        borderClassName="border-curator"
+        counters={[
+          ['Total', campaigns?.length ?? 0],
+          ['Pending', count('pending')],
+          ['Active', count('active')],
+          ['Completed', count('completed')],
+          ['Rejected', count('rejected')],
+          ['Total VC', earned],
+        ]}
+      />
+      {isLoading && <p className="text-slate-600">Loading campaigns…</p>}
+      {isError && <p className="text-red-800">Failed to fetch campaigns</p>}
+      {campaigns && (
+        <Tabs.Root defaultValue="pending">
+          <Tabs.List aria-label="Campaigns by state" className="mb-4 inline-flex gap-1 rounded-lg bg-white p-1 shadow-sm">
+            {TABS.map((tab) => (
+              <Tabs.Trigger
+                key={tab.value}
+                value={tab.value}
+                className="rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-curator data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-slate-900"
+              >
+                {tab.label} ({count(tab.value)})
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TABS.map((tab) => {
+            const shown = campaigns.filter((c) => c.status === tab.value);
+            return (
+              <Tabs.Content key={tab.value} value={tab.value} className="focus-visible:outline-none">
+                {shown.length === 0 ? (
+                  <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">
+                    No {tab.label.toLowerCase()} campaigns. Claim a bounty in Bounty Discovery to start one.
+                  </p>
+                ) : (
+                  <ul className="grid gap-4 sm:grid-cols-2">
+                    {shown.map((campaign) => (
+                      <li key={campaign.id} className="grid">
+                        <CampaignCard campaign={campaign} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Tabs.Content>
+            );
+          })}
+        </Tabs.Root>
+      )}
+    </main>
+  );
+}

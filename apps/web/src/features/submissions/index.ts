@@ -1,0 +1,4 @@
+// What other features may use of this feature; they import nothing else from its folder.
+export { RequestCampaignButton } from './request-campaign-dialog';
+export { SongSubmissionsDialog } from './song-submissions-dialog';
+export { useListReceivedSubmissionsQuery, useListSentSubmissionsQuery } from './submissions.api';
