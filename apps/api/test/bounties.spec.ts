@@ -1,5 +1,5 @@
 import { addSong, createTestApp, fundWallet, setSongVisible, signUp, signUpCurator, type TestApp } from '#testing';
-import { ledgerTotals } from './support/ledger.js';
+import { expectLedgerWhole } from './support/ledger.js';
 import { artistAndCurator, balanceOf, BOUNTY, setBounty } from './support/marketplace.js';
 
 const FEEDBACK = 'Placed it in the Friday slot; great hook.';
@@ -12,11 +12,7 @@ describe('bounties and campaigns', () => {
     app = await createTestApp();
   });
   afterAll(() => app.close());
-  afterEach(async () => {
-    const totals = await ledgerTotals(app);
-    expect(totals.walletTotals + totals.inFlight).toBe(totals.credited);
-    expect(totals.everNegative).toBe(false);
-  });
+  afterEach(() => expectLedgerWhole(app));
 
   describe('POST /api/songs/{id}/bounty', () => {
     it('reserves the total and shows the bounty on the song, the balance and the active bounties', async () => {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '#eventstore';
 import { bountiesStream } from '#marketplace';
-import { EVENT_STORE, systemContext, withMetadata } from '#platform';
 import { createTestApp, signIn, type TestApp } from '#testing';
+import { appendEvents } from './support/events.js';
 import { eventually } from './support/eventually.js';
 import { ledgerTotals } from './support/ledger.js';
 import { artistAndCurator, balanceOf, setBounty } from './support/marketplace.js';
@@ -43,18 +42,13 @@ describe('bounty money over time', () => {
     });
     afterAll(() => app.close());
 
-    const append = async (streamId: string, events: { type: string; data: object }[]) => {
-      const store = app.app.get<EventStore>(EVENT_STORE);
-      const revision = BigInt((await store.readStream(streamId)).length) - 1n;
-      await store.append(streamId, events.map((e) => withMetadata(e, systemContext('crashed-request'), new Date())), revision < 0n ? 'no_stream' : revision);
-    };
 
     it('funds a bounty whose reservation never happened, and pays a completion whose payout never happened, once', async () => {
       const { artist, curator, song } = await artistAndCurator(app);
       const ref = { bountyId: randomUUID(), songId: song.id, artistId: artist.user.id };
       const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
       // The request appended the bounty and died before the wallet heard of it.
-      await append(bountiesStream(song.id), [
+      await appendEvents(app, bountiesStream(song.id), [
         { type: 'BountySet', data: { ...ref, reviewAmount: 25, placementAmount: 125, serviceType: 'both', description: null, expiresAt } },
       ]);
       expect(await eventually(() => balanceOf(artist), (b) => b.reserved === 150)).toMatchObject({ reserved: 150 });
@@ -63,7 +57,7 @@ describe('bounty money over time', () => {
 
       const campaign = (await curator.agent.post(`/api/bounties/${ref.bountyId}/claim`).expect(201)).body;
       // The completion was appended; the payout died with the process.
-      await append(bountiesStream(song.id), [
+      await appendEvents(app, bountiesStream(song.id), [
         { type: 'CampaignCompleted', data: { ...ref, campaignId: campaign.id, curatorId: curator.user.id, outcome: 'placed', curatorFeedback: 'Placed.', paidAmount: 150, releasedAmount: 0 } },
       ]);
       expect(await eventually(() => balanceOf(curator), (b) => b.total === 150)).toEqual({ total: 150, reserved: 0, available: 150 });

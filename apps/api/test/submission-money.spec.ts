@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '#eventstore';
 import { submissionsStream } from '#marketplace';
-import { EVENT_STORE, systemContext, withMetadata } from '#platform';
 import { createTestApp, signIn, type TestApp } from '#testing';
+import { appendEvents } from './support/events.js';
 import { eventually } from './support/eventually.js';
 import { ledgerTotals } from './support/ledger.js';
 import { artistAndCurator, balanceOf } from './support/marketplace.js';
@@ -36,11 +35,6 @@ describe('submission money over time', () => {
     });
     afterAll(() => app.close());
 
-    const append = async (streamId: string, events: { type: string; data: object }[]) => {
-      const store = app.app.get<EventStore>(EVENT_STORE);
-      const revision = BigInt((await store.readStream(streamId)).length) - 1n;
-      await store.append(streamId, events.map((e) => withMetadata(e, systemContext('crashed-request'), new Date())), revision < 0n ? 'no_stream' : revision);
-    };
 
     it('funds a request whose reservation never happened, and settles an answer whose payout never happened, once', async () => {
       const { artist, curator, song, playlist } = await artistAndCurator(app);
@@ -48,7 +42,7 @@ describe('submission money over time', () => {
       const stream = submissionsStream(song.id, playlist.id);
       const now = new Date();
       // The request appended its decision and died before the wallet heard of it.
-      await append(stream, [
+      await appendEvents(app, stream, [
         {
           type: 'SubmissionSent',
           data: { ...ref, type: 'placement', message: MESSAGE, price: 150, reviewPrice: 25, matchPercentage: 50, sentAt: now.toISOString(), respondBy: new Date(now.getTime() + 86_400_000).toISOString() },
@@ -59,7 +53,7 @@ describe('submission money over time', () => {
       expect((await eventually(listed, (items) => items[0]?.status === 'pending'))[0].status).toBe('pending');
 
       // The curator's answer was appended; the settlement died with the process.
-      await append(stream, [{ type: 'SubmissionAnswered', data: { ...ref, status: 'reviewed', curatorFeedback: null, paidAmount: 25, refundedAmount: 125 } }]);
+      await appendEvents(app, stream, [{ type: 'SubmissionAnswered', data: { ...ref, status: 'reviewed', curatorFeedback: null, paidAmount: 25, refundedAmount: 125 } }]);
       expect(await eventually(() => balanceOf(curator), (b) => b.total === 25)).toEqual({ total: 25, reserved: 0, available: 25 });
 
       app = await restartForgetting(app, 'marketplace-submission-escrow');

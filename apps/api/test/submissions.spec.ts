@@ -1,5 +1,5 @@
 import { addSong, createPlaylist, createTestApp, setSongVisible, signUp, signUpCurator, type TestApp } from '#testing';
-import { ledgerTotals } from './support/ledger.js';
+import { expectLedgerWhole } from './support/ledger.js';
 import { artistAndCurator, balanceOf } from './support/marketplace.js';
 
 const MESSAGE = 'I think this fits your late-night mood.';
@@ -13,11 +13,7 @@ describe('submissions', () => {
     app = await createTestApp();
   });
   afterAll(() => app.close());
-  afterEach(async () => {
-    const totals = await ledgerTotals(app);
-    expect(totals.walletTotals + totals.inFlight).toBe(totals.credited);
-    expect(totals.everNegative).toBe(false);
-  });
+  afterEach(() => expectLedgerWhole(app));
 
   describe('POST /api/submissions', () => {
     it('reserves the playlist’s price and shows the request to both sides', async () => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type { EventStore } from '#eventstore';
-import { EVENT_STORE, systemContext, withMetadata } from '#platform';
+import { EVENT_STORE, systemContext } from '#platform';
 import { createTestApp, fundWallet, signUp, type TestApp } from '#testing';
 import { ReserveCoinsCommand, walletStream, type MovementCause } from '#wallet';
+import { appendEvents } from './support/events.js';
 import { eventually } from './support/eventually.js';
 import { ledgerTotals } from './support/ledger.js';
 import { caughtUp, restartForgetting } from './support/process-managers.js';
@@ -26,12 +27,6 @@ describe('wallet after a crash', () => {
     const last = events.at(-1)?.data as { totalAfter: number; reservedAfter: number } | undefined;
     return { total: last?.totalAfter ?? 0, reserved: last?.reservedAfter ?? 0, events: events.map((e) => e.type) };
   };
-  /** Appends what the first step of a movement wrote, as the crashed process left it. */
-  const appendAsCrashed = async (streamId: string, events: { type: string; data: object }[]) => {
-    const revision = BigInt((await store().readStream(streamId)).length) - 1n;
-    const context = systemContext('crashed-request');
-    await store().append(streamId, events.map((event) => withMetadata(event, context, new Date())), revision < 0n ? 'no_stream' : revision);
-  };
 
   it('pays the curator a payout whose credit never happened, once, even when the log is handled again', async () => {
     const { agent: artist, user: payer } = await signUp(app);
@@ -41,7 +36,7 @@ describe('wallet after a crash', () => {
     const cause: MovementCause = { kind: 'submission', submissionId: reservationId, songId: randomUUID(), playlistId: randomUUID() };
     await app.app.get(CommandBus).execute(new ReserveCoinsCommand(payer.id, reservationId, 100, cause, systemContext('test')));
     // The settle handler appended the payer's side and died before crediting the payee.
-    await appendAsCrashed(walletStream(payer.id), [
+    await appendEvents(app, walletStream(payer.id), [
       { type: 'ReservationPaidOut', data: { userId: payer.id, reservationId, amount: 60, payeeId: payee.id, cause, totalAfter: 940, reservedAfter: 40 } },
       { type: 'ReservationReleased', data: { userId: payer.id, reservationId, amount: 40, reason: 'settled', cause, totalAfter: 940, reservedAfter: 0 } },
     ]);
@@ -60,7 +55,7 @@ describe('wallet after a crash', () => {
     const { user: buyer } = await signUp(app);
     const purchaseId = randomUUID();
     const ref = { purchaseId, userId: buyer.id, packageId: 'pack-25' };
-    await appendAsCrashed(`purchase-${purchaseId}`, [
+    await appendEvents(app, `purchase-${purchaseId}`, [
       { type: 'PurchaseStarted', data: { ...ref, vibeCoins: 130, usdCents: 2500, provider: 'test' } },
       { type: 'PurchaseCompleted', data: { ...ref, vibeCoins: 130, provider: 'test' } },
     ]);

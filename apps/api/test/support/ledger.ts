@@ -43,3 +43,10 @@ export async function ledgerTotals(app: TestApp): Promise<LedgerTotals> {
   const sum = (pick: (b: { total: number; reserved: number }) => number) => [...last.values()].reduce((s, b) => s + pick(b), 0);
   return { credited, walletTotals: sum((b) => b.total), reserved: sum((b) => b.reserved), inFlight, everNegative };
 }
+
+/** The conservation check after every money test: wallets plus coins in flight hold every coin credited, and none ever went below 0. */
+export async function expectLedgerWhole(app: TestApp): Promise<void> {
+  const totals = await ledgerTotals(app);
+  expect(totals.walletTotals + totals.inFlight).toBe(totals.credited);
+  expect(totals.everNegative).toBe(false);
+}
