@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { bountiesStream } from '#marketplace';
-import { createTestApp, signIn, type TestApp } from '#testing';
+import { createTestApp, type TestApp } from '#testing';
 import { appendEvents } from './support/events.js';
 import { eventually } from './support/eventually.js';
-import { ledgerTotals } from './support/ledger.js';
+import { expectLedgerWhole, ledgerTotals } from './support/ledger.js';
 import { artistAndCurator, balanceOf, setBounty } from './support/marketplace.js';
-import { caughtUp, restartForgetting } from './support/process-managers.js';
+import { restartAndReadBalances } from './support/process-managers.js';
 
 /** A bounty's end releases it (delayed job and sweep), never under an active campaign; a crash between a decision and its money is repaired once. */
 describe('bounty money over time', () => {
@@ -42,7 +42,6 @@ describe('bounty money over time', () => {
     });
     afterAll(() => app.close());
 
-
     it('funds a bounty whose reservation never happened, and pays a completion whose payout never happened, once', async () => {
       const { artist, curator, song } = await artistAndCurator(app);
       const ref = { bountyId: randomUUID(), songId: song.id, artistId: artist.user.id };
@@ -62,15 +61,11 @@ describe('bounty money over time', () => {
       ]);
       expect(await eventually(() => balanceOf(curator), (b) => b.total === 150)).toEqual({ total: 150, reserved: 0, available: 150 });
 
-      app = await restartForgetting(app, 'marketplace-bounty-escrow');
-      expect(await caughtUp(app, 'marketplace-bounty-escrow')).toBe(true);
-      expect(await caughtUp(app, 'wallet-payouts')).toBe(true);
-      const [artistAgain, curatorAgain] = await Promise.all([signIn(app, artist), signIn(app, curator)]);
-      expect((await artistAgain.get('/api/user/balance').expect(200)).body).toEqual({ total: 850, reserved: 0, available: 850 });
-      expect((await curatorAgain.get('/api/user/balance').expect(200)).body).toEqual({ total: 150, reserved: 0, available: 150 });
-      const totals = await ledgerTotals(app);
-      expect(totals.walletTotals + totals.inFlight).toBe(totals.credited);
-      expect(totals.inFlight).toBe(0);
+      const restarted = await restartAndReadBalances(app, 'marketplace-bounty-escrow', [artist, curator]);
+      app = restarted.app;
+      expect(restarted.balances).toEqual([{ total: 850, reserved: 0, available: 850 }, { total: 150, reserved: 0, available: 150 }]);
+      await expectLedgerWhole(app);
+      expect((await ledgerTotals(app)).inFlight).toBe(0);
     });
   });
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { submissionsStream } from '#marketplace';
-import { createTestApp, signIn, type TestApp } from '#testing';
+import { createTestApp, type TestApp } from '#testing';
 import { appendEvents } from './support/events.js';
 import { eventually } from './support/eventually.js';
-import { ledgerTotals } from './support/ledger.js';
+import { expectLedgerWhole, ledgerTotals } from './support/ledger.js';
 import { artistAndCurator, balanceOf } from './support/marketplace.js';
-import { caughtUp, restartForgetting } from './support/process-managers.js';
+import { restartAndReadBalances } from './support/process-managers.js';
 
 const MESSAGE = 'A late-night fit, I hope.';
 
@@ -35,7 +35,6 @@ describe('submission money over time', () => {
     });
     afterAll(() => app.close());
 
-
     it('funds a request whose reservation never happened, and settles an answer whose payout never happened, once', async () => {
       const { artist, curator, song, playlist } = await artistAndCurator(app);
       const ref = { submissionId: randomUUID(), songId: song.id, playlistId: playlist.id, artistId: artist.user.id, curatorId: curator.user.id };
@@ -56,16 +55,11 @@ describe('submission money over time', () => {
       await appendEvents(app, stream, [{ type: 'SubmissionAnswered', data: { ...ref, status: 'reviewed', curatorFeedback: null, paidAmount: 25, refundedAmount: 125 } }]);
       expect(await eventually(() => balanceOf(curator), (b) => b.total === 25)).toEqual({ total: 25, reserved: 0, available: 25 });
 
-      app = await restartForgetting(app, 'marketplace-submission-escrow');
-      expect(await caughtUp(app, 'marketplace-submission-escrow')).toBe(true);
-      expect(await caughtUp(app, 'wallet-payouts')).toBe(true);
-      // The old agents spoke to the stopped app: sign in again on the restarted one.
-      const [artistAgain, curatorAgain] = await Promise.all([signIn(app, artist), signIn(app, curator)]);
-      expect((await artistAgain.get('/api/user/balance').expect(200)).body).toEqual({ total: 975, reserved: 0, available: 975 });
-      expect((await curatorAgain.get('/api/user/balance').expect(200)).body).toEqual({ total: 25, reserved: 0, available: 25 });
-      const totals = await ledgerTotals(app);
-      expect(totals.walletTotals + totals.inFlight).toBe(totals.credited);
-      expect(totals.inFlight).toBe(0);
+      const restarted = await restartAndReadBalances(app, 'marketplace-submission-escrow', [artist, curator]);
+      app = restarted.app;
+      expect(restarted.balances).toEqual([{ total: 975, reserved: 0, available: 975 }, { total: 25, reserved: 0, available: 25 }]);
+      await expectLedgerWhole(app);
+      expect((await ledgerTotals(app)).inFlight).toBe(0);
     });
   });
 });

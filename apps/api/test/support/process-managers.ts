@@ -2,7 +2,7 @@ import pg from 'pg';
 import { EVENT_STORE, PG_POOL } from '#platform';
 import { CHECKPOINTS_TABLE, CheckpointStore, sqlOfPool } from '#projections';
 import { comparePositions, type EventStore } from '#eventstore';
-import { createTestApp, type TestApp } from '#testing';
+import { createTestApp, signIn, type TestApp } from '#testing';
 
 /**
  * Stops the app, forgets how far the process manager got, as if it had crashed before its
@@ -29,4 +29,18 @@ export async function caughtUp(app: TestApp, processName: string, timeoutMs = 15
     await new Promise((r) => setTimeout(r, 50));
   }
   return false;
+}
+
+/**
+ * The crash tests' ending: restart forgetting the process manager's checkpoint, wait until it and
+ * the payouts have handled the whole log again, and read the accounts' balances on the new app.
+ */
+export async function restartAndReadBalances(app: TestApp, processName: string, accounts: readonly { email: string; password: string }[]): Promise<{ app: TestApp; balances: unknown[] }> {
+  const restarted = await restartForgetting(app, processName);
+  expect(await caughtUp(restarted, processName)).toBe(true);
+  expect(await caughtUp(restarted, 'wallet-payouts')).toBe(true);
+  // The old agents spoke to the stopped app: sign in again on the restarted one.
+  const agents = await Promise.all(accounts.map((account) => signIn(restarted, account)));
+  const balances = await Promise.all(agents.map(async (agent) => (await agent.get('/api/user/balance').expect(200)).body as unknown));
+  return { app: restarted, balances };
 }
