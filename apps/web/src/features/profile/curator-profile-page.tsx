@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useSignedInUser } from '../auth';
 import { PlaylistCollection, useGetUserPlaylistsQuery } from '../playlists';
+import { CuratorReputation } from '../submissions';
 import { AboutTab } from './about-tab';
 import { EditProfileButton } from './edit-profile-dialog';
 import type { UserProfile } from './profile.api';
@@ -30,6 +31,9 @@ function CuratorProfile({ profile }: { profile: UserProfile }) {
         ]}
         actions={isOwner ? <EditProfileButton profile={profile} tone="curator" /> : <ShareProfileButton />}
       />
+      <section aria-label="How this curator answers requests" className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
+        <CuratorReputation curatorId={profile.id} />
+      </section>
       <ProfileTabs
         label="Curator profile"
         tabs={[

@@ -1,4 +1,5 @@
 // What other features may use of this feature; they import nothing else from its folder.
+export { CuratorReputation } from './curator-reputation';
 export { RequestCampaignButton } from './request-campaign-dialog';
 export { SongSubmissionsDialog } from './song-submissions-dialog';
 export { useListReceivedSubmissionsQuery, useListSentSubmissionsQuery } from './submissions.api';
