@@ -1,4 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
+import { adminModule } from '#admin';
 import { analyticsModule } from '#analytics';
 import { catalogModule } from '#catalog';
 import { identityModule } from '#identity';
@@ -12,7 +13,7 @@ import type { Projection } from '#projections';
  * The composition list: every domain module of VibeMatch, in one place. Adding a module is one
  * entry here (and its `#alias` in package.json); the apps take everything else from this list.
  */
-export const vibeMatchModules: readonly ModuleDefinition[] = [identityModule, catalogModule, matchingModule, analyticsModule, walletModule, marketplaceModule];
+export const vibeMatchModules: readonly ModuleDefinition[] = [identityModule, catalogModule, matchingModule, analyticsModule, walletModule, marketplaceModule, adminModule];
 
 /** Every read model: the runner, the barrier and `npm run projections:rebuild` use this list. */
 export const allProjections: readonly Projection[] = vibeMatchModules.flatMap((module) => module.projections);

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { EventStore } from '#eventstore';
-import { evolveAccountRoles, type UserEvent, userStream } from '#identity';
+import { type AccountRoles, evolveAccountRoles, NO_ACCOUNT, type UserEvent, userStream } from '#identity';
 import { DomainError, EVENT_STORE } from '#platform';
-import { type CatalogMember, noMember, USER_NOT_FOUND } from '../domain/catalog-member.js';
+import { type CatalogMember, USER_NOT_FOUND } from '../domain/catalog-member.js';
 
 /**
  * Accounts as catalog's rules see them, read from the account's own stream (identity's published
@@ -15,7 +15,7 @@ export class CatalogMembers {
 
   async get(userId: string): Promise<CatalogMember> {
     const events = await this.store.readStream(userStream(userId));
-    return events.reduce<CatalogMember>((member, event) => evolveAccountRoles(member, { type: event.type, data: event.data } as unknown as UserEvent), noMember);
+    return events.reduce<AccountRoles>((account, event) => evolveAccountRoles(account, { type: event.type, data: event.data } as unknown as UserEvent), NO_ACCOUNT);
   }
 
   /** @throws DomainError (not_found, "User not found") for a malformed id or one without an account. */

@@ -60,7 +60,17 @@ export type UserEvent =
   /** An admin turned the pending request down; the user may ask again. */
   | DomainEvent<'VerificationRejected', { userId: string; reviewerId: string; notes: string | null }>
   /** The user, signed in, proved a Google account (`subject`: its `sub`); Google sign-ins with it land here. */
-  | DomainEvent<'GoogleAccountLinked', { userId: string; subject: string }>;
+  | DomainEvent<'GoogleAccountLinked', { userId: string; subject: string }>
+  /** An admin switched the account off: it cannot sign in or act, its sessions end, its public pages are gone. */
+  | DomainEvent<'UserDeactivated', { userId: string; adminId: string }>
+  /** An admin switched a deactivated account back on. */
+  | DomainEvent<'UserReactivated', { userId: string; adminId: string }>
+  /** An admin corrected the account's legal name (the sign-up's first and last name). */
+  | DomainEvent<'UserNameChanged', { userId: string; firstName: string; lastName: string; adminId: string }>
+  /** An admin moved the account to another email address (claimed first on its `useremail-…` stream). */
+  | DomainEvent<'UserEmailChanged', { userId: string; email: string; previousEmail: string; adminId: string }>
+  /** An admin took the verified badge away, however it was granted; the user may ask again. */
+  | DomainEvent<'VerificationRevoked', { userId: string; adminId: string }>;
 
 /**
  * The one fact of a `useremail-<sha256>` stream: which account owns an email address.
@@ -83,4 +93,9 @@ export const USER_EVENT_TYPES: readonly UserEventType[] = [
   'VerificationRejected',
   'VerificationWithdrawn',
   'GoogleAccountLinked',
+  'UserDeactivated',
+  'UserReactivated',
+  'UserNameChanged',
+  'UserEmailChanged',
+  'VerificationRevoked',
 ];

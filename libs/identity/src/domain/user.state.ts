@@ -9,6 +9,10 @@ export type UserState =
       readonly passwordHash: string | null;
       readonly role: Role | null;
       readonly isAdmin: boolean;
+      /** False once an admin deactivated the account (until reactivated). */
+      readonly isActive: boolean;
+      readonly firstName: string;
+      readonly lastName: string;
       readonly curatorProfileComplete: boolean;
       readonly profile: UserProfile;
       readonly isVerified: boolean;
@@ -42,6 +46,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         passwordHash: event.data.passwordHash,
         role: event.data.role,
         isAdmin: event.data.isAdmin,
+        isActive: true,
+        firstName: event.data.firstName,
+        lastName: event.data.lastName,
         curatorProfileComplete: false,
         profile: emptyProfile(),
         isVerified: false,
@@ -80,6 +87,16 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         : state;
     case 'GoogleAccountLinked':
       return state.status === 'registered' ? { ...state, googleSubject: event.data.subject } : state;
+    case 'UserDeactivated':
+      return state.status === 'registered' ? { ...state, isActive: false } : state;
+    case 'UserReactivated':
+      return state.status === 'registered' ? { ...state, isActive: true } : state;
+    case 'UserNameChanged':
+      return state.status === 'registered' ? { ...state, firstName: event.data.firstName, lastName: event.data.lastName } : state;
+    case 'UserEmailChanged':
+      return state.status === 'registered' ? { ...state, email: event.data.email } : state;
+    case 'VerificationRevoked':
+      return state.status === 'registered' ? { ...state, isVerified: false, verifiedBy: null } : state;
   }
 }
 

@@ -1,0 +1,21 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { DomainError, SessionAuthGuard, type SessionUser } from '#platform';
+import { AdminAccess } from './admin-access.js';
+
+export const ADMINS_ONLY = 'Admins only';
+
+/** Every /api/admin/* route: 401 without a session, 403 for anyone but an active admin. */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  private readonly session = new SessionAuthGuard();
+
+  constructor(private readonly access: AdminAccess) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    this.session.canActivate(context);
+    const user = context.switchToHttp().getRequest<Request>().user as SessionUser;
+    if (!(await this.access.isAdmin(user.id))) throw new DomainError('forbidden', ADMINS_ONLY);
+    return true;
+  }
+}

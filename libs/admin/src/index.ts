@@ -1,0 +1,14 @@
+import type { ModuleDefinition } from '#platform';
+import { AdminModule } from './admin.module.js';
+import { ADMIN_PROJECTIONS } from './admin.slices.js';
+
+/** Administration: platform statistics, account management, the VibeCoin ledger audit, event replay. */
+export const adminModule: ModuleDefinition = {
+  name: 'admin',
+  nestModule: () => ({ module: AdminModule }),
+  projections: ADMIN_PROJECTIONS,
+};
+
+export { AdminGuard, ADMINS_ONLY } from './application/admin.guard.js';
+export { AdminAccess } from './application/admin-access.js';
+export * from './contracts/admin.responses.js';
