@@ -10,3 +10,4 @@ export * from './catalog-builders.js';
 export * from './projection-env.js';
 export * from './wallet-builders.js';
 export * from './fake-stripe.js';
+export * from './admin-builders.js';
