@@ -17,6 +17,7 @@ const MATCHING = 'matching';
 const MARKET_DIRECTORY = 'market-directory';
 const SONGS = 'songs';
 const WALLET_ENTRIES = 'wallet-entries';
+const ADMIN_LEDGER = 'admin-ledger';
 const before: Position = { commit: 10n, prepare: 1n };
 const write: Position = { commit: 20n, prepare: 5n };
 
@@ -81,6 +82,8 @@ describe('ReadYourWrites.waitForReaders', () => {
     await expect(host.waitForReaders(write, ['UserRegistered'])).resolves.toBe(false);
     await moveTo(MATCHING, write);
     await moveTo(MARKET_DIRECTORY, write);
+    // The admin's ledger names wallets' owners from registrations.
+    await moveTo(ADMIN_LEDGER, write);
     await expect(host.waitForReaders(write, ['UserRegistered'])).resolves.toBe(true);
   });
 
