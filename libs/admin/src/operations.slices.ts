@@ -1,5 +1,15 @@
 import type { Provider, Type } from '@nestjs/common';
+import { ProjectionRebuilds } from './application/projection-rebuilds.js';
+import { ProjectionStatuses } from './application/projection-statuses.js';
+import { AdminEventsQuery } from './features/list-admin-events/admin-events.query.js';
+import { ListAdminEventsController } from './features/list-admin-events/list-admin-events.http.controller.js';
+import { ListProjectionsController } from './features/list-projections/list-projections.http.controller.js';
+import { RebuildProjectionController } from './features/rebuild-projection/rebuild-projection.http.controller.js';
+import { RebuildProjectionHandler } from './features/rebuild-projection/rebuild-projection.handler.js';
 
-/** The operations use cases of the admin module (events, projections, queues): controllers and providers. */
-export const OPERATIONS_CONTROLLERS: readonly Type[] = [];
-export const OPERATIONS_PROVIDERS: readonly Provider[] = [];
+/**
+ * The operations use cases of the admin module (events, projections, queues): controllers and
+ * providers. The queue dashboard is Express middleware, mounted by the runtime's HTTP app.
+ */
+export const OPERATIONS_CONTROLLERS: readonly Type[] = [ListAdminEventsController, ListProjectionsController, RebuildProjectionController];
+export const OPERATIONS_PROVIDERS: readonly Provider[] = [AdminEventsQuery, ProjectionStatuses, ProjectionRebuilds, RebuildProjectionHandler];

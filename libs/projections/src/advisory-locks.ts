@@ -36,3 +36,21 @@ export async function unlockRebuild(sql: SqlExecutor, projection: string): Promi
 export async function lockSetup(sql: SqlExecutor): Promise<void> {
   await sql.query('select pg_advisory_xact_lock($1::int, 0)', [SETUP]);
 }
+
+/**
+ * Which of `projections` some session (of any process: the app's, the command line's, a version
+ * bump's automatic rebuild) is rebuilding now: whose rebuild lock is held in this database.
+ * pg_locks shows the two keys of a lock as oids, so the signed hash is compared as unsigned.
+ */
+export async function rebuildsUnderWay(sql: SqlExecutor, projections: readonly string[]): Promise<Set<string>> {
+  if (projections.length === 0) return new Set();
+  const rows = await sql.query<{ name: string }>(
+    `select n.name from jsonb_array_elements_text($2::jsonb) as n(name)
+     where exists (select 1 from pg_locks l
+       where l.locktype = 'advisory' and l.granted and l.objsubid = 2
+         and l.database = (select oid from pg_database where datname = current_database())
+         and l.classid::bigint = $1::bigint and l.objid::bigint = (hashtext(n.name)::bigint & 4294967295))`,
+    [REBUILD, JSON.stringify(projections)],
+  );
+  return new Set(rows.map((row) => row.name));
+}

@@ -36,7 +36,8 @@ export {
   type RebuildProjectionsOptions,
   type RebuildResult,
 } from './rebuild-projection.js';
-export { CHECKPOINTS_TABLE, CheckpointStore, type Checkpoint } from './checkpoint.store.js';
+export { CHECKPOINTS_TABLE, CheckpointStore, checkpointTableExists, type Checkpoint } from './checkpoint.store.js';
+export { rebuildsUnderWay } from './advisory-locks.js';
 export type { OrmSource, ProjectionsOrm } from './projection-orm.js';
 export { sqlOf, sqlOfPool, type SqlExecutor } from './sql-executor.js';
 export { ReadModelLookup } from './read-model-lookup.js';

@@ -5,6 +5,8 @@ import {
   ProjectionRunner,
   RebuildAlreadyRunningError,
   rebuildProjection,
+  rebuildsUnderWay,
+  sqlOfPool,
   type Projection,
   type RebuildProgress,
 } from '../src/index.js';
@@ -216,9 +218,13 @@ describe('rebuildProjection', () => {
     await expect(rebuildProjection({ orm: env.orm, store: env.store, projection: counterProjection() })).rejects.toBeInstanceOf(
       RebuildAlreadyRunningError,
     );
+    // Any session sees which projections are being rebuilt (the admin API reports it).
+    const underWay = () => rebuildsUnderWay(sqlOfPool(env.pool), [COUNTER_PROJECTION, 'another']);
+    expect(await underWay()).toEqual(new Set([COUNTER_PROJECTION]));
 
     abort.abort();
     await expect(first).rejects.toThrow();
+    expect(await underWay()).toEqual(new Set());
     expect(await env.schemas(`${COUNTER_SCHEMA}\\_\\_%`)).toEqual([]);
     expect(await schemaOid()).toEqual(liveOid);
     expect(await env.counts(COUNTER_SCHEMA)).toEqual(expectedCounts(await env.allEvents()));

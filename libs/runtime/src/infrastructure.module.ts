@@ -5,9 +5,9 @@ import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationS
 import pg from 'pg';
 import type { RedisClientType } from 'redis';
 import { createEventStore, type EventStore } from '#eventstore';
-import { type AppConfig, APP_CONFIG, CLOCK, EVENT_STORE, EventSourcedCommands, PG_POOL, ReadYourWrites, REDIS_CLIENT, systemClock } from '#platform';
+import { ALL_PROJECTIONS, type AppConfig, APP_CONFIG, CLOCK, EVENT_STORE, EventSourcedCommands, PG_POOL, ReadYourWrites, REDIS_CLIENT, systemClock } from '#platform';
 import type { Projection } from '#projections';
-import { PROJECTIONS, ProjectionsHost } from './projections.host.js';
+import { ProjectionsHost } from './projections.host.js';
 import { connectRedis } from './redis-client.js';
 
 export interface InfrastructureOptions {
@@ -64,7 +64,7 @@ export class InfrastructureModule {
         { provide: APP_CONFIG, useValue: config },
         // Each module's configuration section, injected by its token.
         ...[...config.sections].map(([token, value]) => ({ provide: token, useValue: value })),
-        { provide: PROJECTIONS, useValue: projections },
+        { provide: ALL_PROJECTIONS, useValue: projections },
         { provide: PG_POOL, useFactory: () => createPool(databaseUrl) },
         {
           provide: EVENT_STORE,
@@ -78,7 +78,7 @@ export class InfrastructureModule {
         { provide: ReadYourWrites, useExisting: ProjectionsHost },
         InfrastructureShutdown,
       ],
-      exports: [APP_CONFIG, ...config.sections.keys(), PG_POOL, EVENT_STORE, CLOCK, EventSourcedCommands, REDIS_CLIENT, ReadYourWrites, ProjectionsHost, BullModule],
+      exports: [APP_CONFIG, ...config.sections.keys(), ALL_PROJECTIONS, PG_POOL, EVENT_STORE, CLOCK, EventSourcedCommands, REDIS_CLIENT, ReadYourWrites, ProjectionsHost, BullModule],
     };
   }
 }

@@ -1,10 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { EventStore, Position } from '#eventstore';
-import { type AppConfig, APP_CONFIG, EVENT_STORE, ReadYourWrites } from '#platform';
+import { ALL_PROJECTIONS, type AppConfig, APP_CONFIG, EVENT_STORE, ReadYourWrites } from '#platform';
 import { ConsistencyBarrier, type Projection, ProjectionRunner, readersOf } from '#projections';
-
-export const PROJECTIONS = Symbol('PROJECTIONS');
 
 /**
  * Runs the projections in this process when it is a worker (as `npm start` is), and gives the
@@ -19,7 +17,7 @@ export class ProjectionsHost extends ReadYourWrites implements OnApplicationBoot
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(EVENT_STORE) store: EventStore,
-    @Inject(PROJECTIONS) private readonly projections: Projection[],
+    @Inject(ALL_PROJECTIONS) private readonly projections: Projection[],
     orm: MikroORM,
   ) {
     super();
