@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { Trim, TrimToNull } from '#platform';
+import { IsBoolean, IsEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { OptionalLocation } from '#identity';
+import { Trim } from '#platform';
 
 /** Left out, the field keeps its value; null is refused like any other wrong type. */
 const UnlessLeftOut = (): PropertyDecorator => ValidateIf((_object: object, value: unknown) => value !== undefined);
@@ -44,12 +45,7 @@ export class UpdateAdminUserRequest {
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })
   lastName?: string;
 
-  @ApiProperty({ type: String, required: false, nullable: true, maxLength: 100, description: 'Empty string or null clears it' })
-  @TrimToNull()
-  @IsOptional()
-  @IsString({ message: 'Location must be text' })
-  @MaxLength(100, { message: 'Location must be at most 100 characters' })
-  location?: string | null;
+  @OptionalLocation() location?: string | null;
 
   @ApiProperty({ required: false, description: 'False deactivates the account (its sessions end, its pages disappear); true reactivates it' })
   @UnlessLeftOut()
