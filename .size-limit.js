@@ -8,6 +8,7 @@ const manifest = JSON.parse(readFileSync(`${WEB_DIST}/.vite/manifest.json`, 'utf
 
 const PUBLIC_FRAME = 'src/components/public-frame.tsx';
 const SIGNED_IN_FRAME = 'src/features/app-frame/signed-in-frame.tsx';
+const ADMIN_FRAME = 'src/features/admin/admin-frame.tsx';
 
 /** The screens of apps/web/src/app/routes.tsx with the frame they are shown in (none: null). */
 const routes = [
@@ -31,6 +32,9 @@ const routes = [
   { name: 'submissions (/submissions)', frame: SIGNED_IN_FRAME, screen: 'src/features/submissions/submissions-page.tsx' },
   { name: 'bounty discovery (/bounty-discovery)', frame: SIGNED_IN_FRAME, screen: 'src/features/bounties/bounty-discovery-page.tsx' },
   { name: 'campaign management (/campaigns)', frame: SIGNED_IN_FRAME, screen: 'src/features/bounties/campaigns-page.tsx' },
+  { name: 'admin frame alone, signed out or not an admin (/admin, /admin-panel)', frame: null, screen: ADMIN_FRAME },
+  { name: 'events (/admin/events)', frame: ADMIN_FRAME, screen: 'src/features/admin/events-page.tsx' },
+  { name: 'projections (/admin/projections)', frame: ADMIN_FRAME, screen: 'src/features/admin/projections-page.tsx' },
 ];
 const ANY_ROUTE_LIMIT = '200 kB';
 

@@ -79,6 +79,11 @@ module.exports = {
       filterEndpoints: (_operationName, operation) =>
         operation.path.endsWith('/submissions') || pathsStartingWith(['/api/submissions', '/api/curators/'])(_operationName, operation),
     },
+    './src/features/admin/admin.api.generated.ts': {
+      exportName: 'adminApi',
+      // Approving or rejecting a verification request stays with the verification feature.
+      filterEndpoints: (_operationName, operation) => operation.path.startsWith('/api/admin/') && !operation.path.startsWith('/api/admin/verification/'),
+    },
     './src/features/analytics/analytics.api.generated.ts': {
       exportName: 'analyticsApi',
       filterEndpoints: pathsStartingWith(['/api/analytics/']),
