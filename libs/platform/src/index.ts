@@ -21,3 +21,4 @@ export * from './nest/optional-url.decorator.js';
 export * from './config/config-section.js';
 export * from './modules/module-definition.js';
 export * from './nest/process-manager.js';
+export * from './text/csv.js';

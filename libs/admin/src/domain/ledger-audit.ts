@@ -1,0 +1,239 @@
+import { type LedgerMovement, moved, NO_COINS, type WalletFigures } from './ledger-movement.js';
+
+/** The rules a wallet history can break (docs/decisions/0015). */
+export type LedgerRule =
+  /** Every wallet's total plus the payouts on their way to a payee equals the coins credited. */
+  | 'conservation'
+  | 'negative_total'
+  | 'negative_reserved'
+  | 'negative_available'
+  /** Amounts are whole VibeCoins: above 0, or 0 for a release. */
+  | 'invalid_amount'
+  /** A reservation id is reserved once on a wallet. */
+  | 'reservation_reopened'
+  /** A payout or release of a reservation the wallet never made. */
+  | 'reservation_unknown'
+  | 'reservation_closed_twice'
+  /** A reservation paid out or released more than it held. */
+  | 'reservation_overdrawn'
+  /** A reservation closed with coins still in it: they would stay reserved forever. */
+  | 'reservation_not_emptied'
+  /** A PayoutReceived with no ReservationPaidOut of the same reservation, payee and amount. */
+  | 'payout_unmatched'
+  | 'payout_received_twice'
+  /** The figures an event records after itself differ from what the movements add up to. */
+  | 'balance_after'
+  /** More violations than a verdict lists: the rest are counted, not listed. */
+  | 'too_many_violations';
+
+export interface LedgerViolation {
+  readonly rule: LedgerRule;
+  readonly message: string;
+  readonly position: string | null;
+  readonly userId: string | null;
+}
+
+export interface LedgerVerdict {
+  readonly ok: boolean;
+  /** Coins that came in (coupons, purchases). */
+  readonly credited: number;
+  /** Coins in every wallet now plus payouts not yet received: equals credited when the ledger is whole. */
+  readonly held: number;
+  /** Coins reserved (in escrow) now. */
+  readonly reserved: number;
+  /** Coins paid out of reservations. */
+  readonly paidOut: number;
+  readonly eventsChecked: number;
+  readonly checkedUpTo: string | null;
+  readonly violations: readonly LedgerViolation[];
+}
+
+/** A verdict lists at most this many violations (a badly broken ledger would otherwise answer megabytes). */
+export const MAX_LISTED_VIOLATIONS = 500;
+
+interface Reservation {
+  readonly held: number;
+  settled: number;
+  closed: boolean;
+}
+
+interface PayoutMatch {
+  pending: number;
+  received: number;
+}
+
+const isWhole = (value: unknown): value is number => Number.isSafeInteger(value);
+
+const describe = ({ total, reserved }: WalletFigures): string => `total ${total}, reserved ${reserved}`;
+
+/**
+ * Replays wallet events in log order and judges them by the ledger's rules. Fed one event at a
+ * time (`check`), it keeps a figure per wallet, reservation and payout, never the events, so the
+ * whole log can be read page by page. Each rule reports the event where it broke; the figures then
+ * follow what the event recorded, so one bad event is reported once, not again at every later one.
+ */
+export class LedgerAudit {
+  private readonly wallets = new Map<string, WalletFigures>();
+  private readonly reservations = new Map<string, Reservation>();
+  private readonly payouts = new Map<string, PayoutMatch>();
+  private readonly violations: LedgerViolation[] = [];
+  private unlisted = 0;
+  private credited = 0;
+  private paidOut = 0;
+  private inFlight = 0;
+  private walletTotals = 0;
+  private imbalance = 0;
+  private eventsChecked = 0;
+  private checkedUpTo: string | null = null;
+  private at: { position: string; userId: string } = { position: '', userId: '' };
+
+  check(event: LedgerMovement, position: string): void {
+    this.eventsChecked++;
+    this.checkedUpTo = position;
+    this.at = { position, userId: event.data.userId };
+    const movement = this.withValidAmount(event);
+    this.countCoins(movement);
+    this.checkReservation(movement);
+    this.checkPayout(movement);
+    this.moveWallet(movement);
+    this.checkConservation();
+  }
+
+  verdict(): LedgerVerdict {
+    const overflow: LedgerViolation[] =
+      this.unlisted > 0 ? [{ rule: 'too_many_violations', message: `${this.unlisted} more violations are not listed`, position: null, userId: null }] : [];
+    const violations = [...this.violations, ...overflow];
+    return {
+      ok: violations.length === 0,
+      credited: this.credited,
+      held: this.walletTotals + this.inFlight,
+      reserved: [...this.wallets.values()].reduce((sum, figures) => sum + figures.reserved, 0),
+      paidOut: this.paidOut,
+      eventsChecked: this.eventsChecked,
+      checkedUpTo: this.checkedUpTo,
+      violations,
+    };
+  }
+
+  private report(rule: LedgerRule, message: string): void {
+    if (this.violations.length < MAX_LISTED_VIOLATIONS) this.violations.push({ rule, message, ...this.at });
+    else this.unlisted++;
+  }
+
+  /** An amount that is no whole number of coins is reported, then counted as 0 so the figures stay numbers. */
+  private withValidAmount(movement: LedgerMovement): LedgerMovement {
+    const { amount } = movement.data;
+    const least = movement.type === 'ReservationReleased' ? 0 : 1;
+    if (isWhole(amount) && amount >= least) return movement;
+    this.report('invalid_amount', `${movement.type} moves ${String(amount)} VC: amounts are whole VibeCoins of at least ${least}`);
+    return { ...movement, data: { ...movement.data, amount: 0 } } as LedgerMovement;
+  }
+
+  private countCoins(movement: LedgerMovement): void {
+    if (movement.type === 'CoinsCredited') this.credited += movement.data.amount;
+    if (movement.type === 'ReservationPaidOut') this.paidOut += movement.data.amount;
+  }
+
+  private checkReservation(movement: LedgerMovement): void {
+    if (movement.type !== 'CoinsReserved' && movement.type !== 'ReservationPaidOut' && movement.type !== 'ReservationReleased') return;
+    const { userId, reservationId, amount } = movement.data;
+    const key = `${userId}/${reservationId}`;
+    const reservation = this.reservations.get(key);
+    if (movement.type === 'CoinsReserved') {
+      if (reservation) this.report('reservation_reopened', `Reservation ${reservationId} was reserved again (${amount} VC)`);
+      else this.reservations.set(key, { held: amount, settled: 0, closed: false });
+      return;
+    }
+    const verb = movement.type === 'ReservationPaidOut' ? 'pays out' : 'releases';
+    if (!reservation) return this.report('reservation_unknown', `${movement.type} ${verb} ${amount} VC of reservation ${reservationId}, which this wallet never reserved`);
+    if (reservation.closed) return this.report('reservation_closed_twice', `${movement.type} ${verb} ${amount} VC of reservation ${reservationId} after it was closed`);
+    reservation.settled += amount;
+    if (reservation.settled > reservation.held) {
+      this.report('reservation_overdrawn', `Reservation ${reservationId} held ${reservation.held} VC and has paid out or released ${reservation.settled} VC`);
+    }
+    if (movement.type === 'ReservationReleased') {
+      reservation.closed = true;
+      if (reservation.settled < reservation.held) {
+        this.report('reservation_not_emptied', `Reservation ${reservationId} held ${reservation.held} VC and closed after paying out or releasing ${reservation.settled} VC`);
+      }
+    }
+  }
+
+  private checkPayout(movement: LedgerMovement): void {
+    if (movement.type === 'ReservationPaidOut') {
+      const { userId, reservationId, payeeId, amount } = movement.data;
+      const match = this.payoutMatch(`${userId}/${reservationId}/${payeeId}/${amount}`);
+      match.pending++;
+      this.inFlight += amount;
+    }
+    if (movement.type === 'PayoutReceived') {
+      const { userId, reservationId, payerId, amount } = movement.data;
+      const match = this.payoutMatch(`${payerId}/${reservationId}/${userId}/${amount}`);
+      const what = `PayoutReceived of ${amount} VC from reservation ${reservationId} of ${payerId}`;
+      if (match.pending > 0) {
+        match.pending--;
+        match.received++;
+        this.inFlight -= amount;
+      } else if (match.received > 0) this.report('payout_received_twice', `${what} was already received`);
+      else this.report('payout_unmatched', `${what} matches no payout of that reservation to this wallet`);
+    }
+  }
+
+  private payoutMatch(key: string): PayoutMatch {
+    const found = this.payouts.get(key);
+    if (found) return found;
+    const match = { pending: 0, received: 0 };
+    this.payouts.set(key, match);
+    return match;
+  }
+
+  /**
+   * Moves the wallet by the amount, checks that nothing went below 0 and that the event recorded
+   * the same figures; then keeps what the event recorded, which is what its owner was shown.
+   */
+  private moveWallet(movement: LedgerMovement): void {
+    const { userId, totalAfter, reservedAfter } = movement.data;
+    const before = this.wallets.get(userId) ?? NO_COINS;
+    const after = moved(before, movement);
+    this.checkNotNegative(movement.type, before, after);
+    const recorded = { total: totalAfter, reserved: reservedAfter };
+    if (recorded.total !== after.total || recorded.reserved !== after.reserved) {
+      this.report('balance_after', `${movement.type} records ${describe(recorded)} after it, but the movements add up to ${describe(after)}`);
+    }
+    const kept = isWhole(recorded.total) && isWhole(recorded.reserved) ? recorded : after;
+    this.wallets.set(userId, kept);
+    this.walletTotals += kept.total - before.total;
+  }
+
+  /** Reported where a figure goes below 0, not again while it stays there. */
+  private checkNotNegative(type: LedgerMovement['type'], before: WalletFigures, after: WalletFigures): void {
+    const figures = [
+      ['negative_total', 'total', (f: WalletFigures) => f.total],
+      ['negative_reserved', 'reserved', (f: WalletFigures) => f.reserved],
+      ['negative_available', 'available', (f: WalletFigures) => f.total - f.reserved],
+    ] as const;
+    for (const [rule, name, of] of figures) {
+      if (of(after) < 0 && of(before) >= 0) this.report(rule, `${type} leaves the wallet with ${of(after)} VC ${name}`);
+    }
+  }
+
+  /** Reported where the imbalance appears or changes, not again while it stays the same. */
+  private checkConservation(): void {
+    const held = this.walletTotals + this.inFlight;
+    const imbalance = held - this.credited;
+    if (imbalance !== 0 && imbalance !== this.imbalance) {
+      this.report(
+        'conservation',
+        `The wallets hold ${this.walletTotals} VC and ${this.inFlight} VC are on their way to payees: ${held} VC, but ${this.credited} VC were credited`,
+      );
+    }
+    this.imbalance = imbalance;
+  }
+}
+
+/** The verdict on a whole history in memory (the endpoint feeds a {@link LedgerAudit} page by page). */
+export function verifyLedger(events: Iterable<{ readonly movement: LedgerMovement; readonly position: string }>): LedgerVerdict {
+  const audit = new LedgerAudit();
+  for (const { movement, position } of events) audit.check(movement, position);
+  return audit.verdict();
+}

@@ -1,0 +1,77 @@
+import type { UserEvent } from '#identity';
+import { defineProjection, type ProjectedEvent, type Row, table } from '#projections';
+import type { MovementCause, WalletEvent } from '#wallet';
+import { LEDGER_SCHEMA, LedgerEntry, LedgerOwner } from './ledger-entry.entity.js';
+
+export const LEDGER_PROJECTION = 'admin-ledger';
+
+/** The ids a cause names, as the row's columns. */
+const idsOf = (cause: MovementCause) => ({
+  couponCode: cause.kind === 'coupon' ? cause.code : null,
+  purchaseId: cause.kind === 'purchase' ? cause.purchaseId : null,
+  bountyId: cause.kind === 'bounty' ? cause.bountyId : null,
+  campaignId: cause.kind === 'bounty' ? cause.campaignId : null,
+  submissionId: cause.kind === 'submission' ? cause.submissionId : null,
+  songId: cause.kind === 'bounty' || cause.kind === 'submission' ? cause.songId : null,
+  playlistId: cause.kind === 'submission' ? cause.playlistId : null,
+});
+
+const counterpartyOf = ({ type, data }: WalletEvent): string | null => {
+  if (type === 'ReservationPaidOut') return data.payeeId;
+  if (type === 'PayoutReceived') return data.payerId;
+  return null;
+};
+
+/** Every wallet event is one row, whatever its type: each has an amount, a cause and the figures after it. */
+const entryOf = (_row: Row<LedgerEntry> | undefined, event: ProjectedEvent<WalletEvent>): Row<LedgerEntry> => ({
+  eventId: event.metadata.eventId,
+  commitPosition: String(event.position.commit),
+  preparePosition: String(event.position.prepare),
+  userId: event.data.userId,
+  movement: event.type,
+  amount: event.data.amount,
+  cause: event.data.cause.kind,
+  releaseReason: event.type === 'ReservationReleased' ? event.data.reason : null,
+  movementId: event.type === 'CoinsCredited' ? event.data.movementId : event.data.reservationId,
+  ...idsOf(event.data.cause),
+  counterpartyId: counterpartyOf(event),
+  totalAfter: event.data.totalAfter,
+  reservedAfter: event.data.reservedAfter,
+  occurredAt: new Date(event.metadata.occurredAt),
+});
+
+const displayNameOf = (row: Row<LedgerOwner> | undefined, displayName: string | null) => row && { ...row, displayName };
+
+/**
+ * The whole VibeCoin ledger for the admin: every movement of every wallet in log order, with the
+ * owner's name (identity's published events). A listing, never a source of truth: the audit
+ * judges from the events themselves.
+ */
+export const ledgerProjection = defineProjection({
+  name: LEDGER_PROJECTION,
+  version: 1,
+  schema: LEDGER_SCHEMA,
+  tables: [
+    table<LedgerEntry, WalletEvent>({
+      entity: LedgerEntry,
+      key: (event) => ({ eventId: event.metadata.eventId }),
+      on: {
+        CoinsCredited: entryOf,
+        CoinsReserved: entryOf,
+        ReservationReleased: entryOf,
+        ReservationPaidOut: entryOf,
+        PayoutReceived: entryOf,
+      },
+    }),
+    table<LedgerOwner, UserEvent>({
+      entity: LedgerOwner,
+      key: ({ data }) => ({ userId: data.userId }),
+      on: {
+        UserRegistered: (_row, { data }) => ({ userId: data.userId, firstName: data.firstName, lastName: data.lastName, displayName: null }),
+        CuratorProfileCompleted: (row, { data }) => displayNameOf(row, data.displayName),
+        UserProfileUpdated: (row, { data }) => displayNameOf(row, data.profile.displayName),
+        UserNameChanged: (row, { data }) => row && { ...row, firstName: data.firstName, lastName: data.lastName },
+      },
+    }),
+  ],
+});
