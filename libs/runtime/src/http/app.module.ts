@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, DiscoveryModule } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { type AppConfig, HttpErrorFilter } from '#platform';
 import { InfrastructureModule } from '../infrastructure.module.js';
@@ -28,6 +28,8 @@ export class AppModule {
           },
         }),
         InfrastructureModule.forRoot({ config, databaseUrl, projections: allProjections }),
+        // The queue dashboard finds every module's BullMQ queues among the providers.
+        DiscoveryModule,
         ...composeModules({ config, runWorker: config.runWorker }),
         ...(webRoot ? [WebAppModule.forRoot(webRoot)] : []),
       ],

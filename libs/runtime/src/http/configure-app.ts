@@ -9,6 +9,7 @@ import type { RedisClientType } from 'redis';
 import { type AppConfig, APP_CONFIG, applySessionLifetime, createValidationPipe, REDIS_CLIENT, SESSION_COOKIE, type SessionUser } from '#platform';
 import { rawBodyRoutes } from '../modules.js';
 import { buildOpenApiDocument } from './openapi.js';
+import { mountQueueDashboard } from './queue-dashboard/queue-dashboard.js';
 import { refuseCrossSiteRequests, requireJsonBodies } from './security/cross-site-requests.js';
 import { answerMalformedRequestsWithJson } from './security/malformed-requests.js';
 import { securityHeaders } from './security/security-headers.js';
@@ -44,6 +45,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(applySessionLifetime(config.session));
   app.use(passport.initialize());
   app.use(passport.session());
+  mountQueueDashboard(app);
   app.useGlobalPipes(createValidationPipe());
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 }
