@@ -33,6 +33,7 @@ const routes = [
   { name: 'bounty discovery (/bounty-discovery)', frame: SIGNED_IN_FRAME, screen: 'src/features/bounties/bounty-discovery-page.tsx' },
   { name: 'campaign management (/campaigns)', frame: SIGNED_IN_FRAME, screen: 'src/features/bounties/campaigns-page.tsx' },
   { name: 'admin frame alone, signed out or not an admin (/admin, /admin-panel)', frame: null, screen: ADMIN_FRAME },
+  { name: 'ledger audit (/admin/ledger)', frame: ADMIN_FRAME, screen: 'src/features/admin/ledger-page.tsx' },
   { name: 'events (/admin/events)', frame: ADMIN_FRAME, screen: 'src/features/admin/events-page.tsx' },
   { name: 'projections (/admin/projections)', frame: ADMIN_FRAME, screen: 'src/features/admin/projections-page.tsx' },
 ];

@@ -81,8 +81,10 @@ module.exports = {
     },
     './src/features/admin/admin.api.generated.ts': {
       exportName: 'adminApi',
-      // Approving or rejecting a verification request stays with the verification feature.
-      filterEndpoints: (_operationName, operation) => operation.path.startsWith('/api/admin/') && !operation.path.startsWith('/api/admin/verification/'),
+      // Approving or rejecting a verification request stays with the verification feature; the
+      // ledger's CSV export is a download link, never a fetch.
+      filterEndpoints: (_operationName, operation) =>
+        operation.path.startsWith('/api/admin/') && !operation.path.startsWith('/api/admin/verification/') && operation.path !== '/api/admin/ledger/export',
     },
     './src/features/analytics/analytics.api.generated.ts': {
       exportName: 'analyticsApi',

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, matchPath, useLocation } from 'react-router-dom';
 import { type LazyScreen, lazyScreen } from '../../app/lazy-screen';
 import { AccessDenied } from '../../components/access-denied';
@@ -8,10 +9,12 @@ import { useOptionalUser } from '../auth';
 // Each admin screen is a chunk of its own, loaded by this frame: the route table of the app (in
 // the code every visitor downloads) names the admin paths only, and the charts of the admin panel
 // load with the admin panel alone.
+const LedgerPage = lazyScreen(() => import('./ledger-page'), 'LedgerPage');
 const EventsPage = lazyScreen(() => import('./events-page'), 'EventsPage');
 const ProjectionsPage = lazyScreen(() => import('./projections-page'), 'ProjectionsPage');
 
 const adminScreens: readonly { path: string; screen: LazyScreen }[] = [
+  { path: '/admin/ledger', screen: LedgerPage },
   { path: '/admin/events', screen: EventsPage },
   { path: '/admin/projections', screen: ProjectionsPage },
 ];
@@ -38,6 +41,9 @@ const linkClassName =
 
 function AdminNav() {
   const { pathname } = useLocation();
+  const activeTab = useRef<HTMLAnchorElement | null>(null);
+  // On a narrow screen the tabs scroll sideways: the current one is brought into view.
+  useEffect(() => activeTab.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [pathname]);
   return (
     <nav aria-label="Admin" className="overflow-x-auto border-t border-slate-100 px-1 py-1.5">
       <ul className="mx-auto flex max-w-6xl gap-1 px-3">
@@ -46,6 +52,7 @@ function AdminNav() {
             <NavLink
               to={item.to}
               end
+              ref={item.to === pathname || item.alsoAt === pathname ? activeTab : undefined}
               className={({ isActive }) =>
                 `block rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${
                   isActive || pathname === item.alsoAt ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-950'
@@ -94,7 +101,15 @@ function SignedOut() {
 export function AdminFrame() {
   const user = useOptionalUser();
   if (!user) return <SignedOut />;
-  if (!user.isAdmin) return <AccessDenied message="Only admins can open the admin pages." />;
+  if (!user.isAdmin) {
+    return (
+      <AccessDenied message="Only admins can open the admin pages.">
+        <Link to="/" className={`${buttonClassName('secondary')} mt-2 justify-self-center`}>
+          Back to Site
+        </Link>
+      </AccessDenied>
+    );
+  }
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">

@@ -47,16 +47,16 @@ function Json({ label, value }: { label: string; value: Record<string, unknown> 
 
 function EventItem({ event }: { event: AdminEvent }) {
   return (
-    <li>
-      <details className="group rounded-lg border border-slate-200 bg-white">
+    <li className="min-w-0">
+      <details className="rounded-lg border border-slate-200 bg-white">
         <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-slate-900">
           <span className="font-mono text-xs text-slate-600">{event.position}</span>
           <span className="font-semibold">{event.type}</span>
-          <span className="min-w-0 truncate font-mono text-xs text-slate-700">
+          <span className="min-w-0 font-mono text-xs break-all text-slate-700">
             {event.streamId} #{event.revision}
           </span>
         </summary>
-        <div className="grid gap-3 border-t border-slate-200 p-3 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 border-t border-slate-200 p-3 lg:grid-cols-2">
           <Json label="Data" value={event.data} />
           <Json label="Metadata" value={event.metadata} />
         </div>
@@ -78,9 +78,9 @@ export function EventsPage() {
   const showPage = (from: string) => setParams(paramsOf({ ...filters, from }));
 
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Events</h1>
-      <section aria-label="Browse events" className="grid gap-4 rounded-xl bg-white p-4 shadow-sm">
+      <section aria-label="Browse events" className="grid grid-cols-1 gap-4 rounded-xl bg-white p-4 shadow-sm">
         <EventFilterForm key={paramsOf(filters).toString()} applied={filters} onApply={(next) => setParams(paramsOf(next))} />
         {isFetching && <p className="text-slate-600">Loading events…</p>}
         {error && !isFetching && (
@@ -93,7 +93,7 @@ export function EventsPage() {
             {data.events.length === 0 ? (
               <p className="text-slate-600">No event matches.</p>
             ) : (
-              <ol aria-label="Events, oldest first" className="grid gap-2">
+              <ol aria-label="Events, oldest first" className="grid grid-cols-1 gap-2">
                 {data.events.map((event) => (
                   <EventItem key={event.eventId} event={event} />
                 ))}

@@ -1,0 +1,160 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { signUpArtist, uniqueEmail } from './support/accounts';
+import { expectNoBlockingViolations } from './support/axe';
+import { watchViolations } from './support/csp';
+import { toast } from './support/toast';
+
+// Issue 9 in the browser: the admin pages with the seeded admin (scripts/start-e2e.mjs), an artist
+// whose coins make the ledger, and a visitor and an artist who are refused.
+const shotsDir = '/tmp/web-shots-admin';
+const ADMIN = { email: 'admin@vibematch.test', password: 'e2e-admin-password' };
+
+test.beforeAll(() => mkdirSync(shotsDir, { recursive: true }));
+test.describe.configure({ mode: 'serial' });
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** Signs the seeded admin in on a context of its own; a seeded admin has no role until one is chosen. */
+async function signInAdmin(browser: Browser): Promise<Page> {
+  const page = await newPage(browser);
+  const signedIn = await page.request.post('/api/auth/login', { data: ADMIN });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const me = (await signedIn.json()) as { role: string | null };
+  if (me.role === null) expect((await page.request.patch('/api/users/role', { data: { role: 'artist' } })).ok()).toBe(true);
+  return page;
+}
+
+/** An artist signed up through the UI with the e2e coupon's 1000 VC, and their id. */
+async function artistWithCoins(browser: Browser, firstName: string, label: string): Promise<{ page: Page; id: string; email: string }> {
+  const page = await newPage(browser);
+  await signUpArtist(page, firstName, label);
+  const redeemed = await page.request.post('/api/add-vibecoins', { data: { couponCode: 'E2E-COUPON' } });
+  expect(redeemed.ok(), await redeemed.text()).toBe(true);
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+  return { page, id: me.id, email: uniqueEmail(label) };
+}
+
+/** axe, then full-page screenshots at a phone's and a laptop's width for a person to look at. */
+async function capture(page: Page, name: string): Promise<void> {
+  await expectNoBlockingViolations(page, name);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('an admin audits the ledger: entries with causes and balances, verified balanced, exported as CSV', async ({ browser }) => {
+  const artist = await artistWithCoins(browser, 'Lena', 'admin-ledger-artist');
+  const admin = await signInAdmin(browser);
+
+  await admin.goto('/admin/ledger');
+  await expect(admin.getByRole('heading', { name: 'VibeCoin Ledger' })).toBeVisible();
+  const entries = admin.getByRole('table', { name: 'Ledger entries, newest first' });
+  await expect(entries.getByRole('row').filter({ hasText: artist.id }).first()).toContainText('Coupon');
+
+  await test.step('the filters narrow the entries to one wallet and one movement, in the URL too', async () => {
+    const filters = admin.getByRole('form', { name: 'Ledger filters' });
+    await filters.getByLabel('User id').fill('not-an-id');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(filters.getByText('Enter a whole user id, as the entries show it')).toBeVisible();
+    await filters.getByLabel('User id').fill(artist.id);
+    await filters.getByLabel('Movement').selectOption({ label: 'Credited' });
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(admin).toHaveURL(new RegExp(`userId=${artist.id}&movement=CoinsCredited`));
+    const rows = entries.locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Lena Tester');
+    await expect(rows.first()).toContainText('Credited');
+    await expect(rows.first()).toContainText('+1,000 VC');
+    await expect(rows.first()).toContainText('0 VC reserved · 1,000 VC available');
+    await expect(admin.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/admin/ledger/export?userId=${artist.id}&movement=CoinsCredited`);
+  });
+
+  await test.step('Verify replays the history and says it is balanced, in green', async () => {
+    await admin.getByRole('button', { name: 'Verify' }).click();
+    const verdict = admin.getByRole('status').filter({ hasText: 'Ledger balanced' });
+    await expect(verdict).toBeVisible();
+    await expect(verdict).toContainText('Credited');
+    await expect(verdict).toContainText('Paid out');
+    await expect(verdict).toHaveClass(/bg-green-50/);
+  });
+
+  await test.step('Export CSV downloads the selected entries with a header row', async () => {
+    const downloading = admin.waitForEvent('download');
+    await admin.getByRole('link', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^vibematch-ledger-.*\.csv$/);
+    const lines = readFileSync(await download.path(), 'utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toContain('"position","eventId","occurredAt","userId"');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(artist.id);
+  });
+
+  await admin.getByRole('form', { name: 'Ledger filters' }).getByLabel('Movement').selectOption({ label: 'Any' });
+  await capture(admin, 'ledger');
+});
+
+test('a developer browses the events of a wallet and rebuilds a projection, watching its progress', async ({ browser }) => {
+  const artist = await artistWithCoins(browser, 'Evan', 'admin-events-artist');
+  const admin = await signInAdmin(browser);
+
+  await admin.goto('/admin/events');
+  const filters = admin.getByRole('form', { name: 'Event filters' });
+  await filters.getByLabel('Stream').fill(`wallet-${artist.id}`);
+  await filters.getByRole('button', { name: 'Browse' }).click();
+  const events = admin.getByRole('list', { name: 'Events, oldest first' });
+  await expect(events.getByRole('listitem')).toHaveCount(1);
+  await events.getByText('CoinsCredited').click();
+  await expect(events.getByText('"amount": 1000')).toBeVisible();
+  await expect(events.getByText('Metadata')).toBeVisible();
+  await capture(admin, 'events');
+
+  await filters.getByLabel('After position').fill('not-a-position');
+  await filters.getByRole('button', { name: 'Browse' }).click();
+  await expect(admin.getByRole('alert')).toContainText('from must be a log position');
+
+  await admin.goto('/admin/projections');
+  const projections = admin.getByRole('list', { name: 'Projections' });
+  await expect(projections.getByRole('listitem').first()).toBeVisible();
+  const name = (await projections.getByRole('heading').first().textContent()) ?? '';
+  await projections.getByRole('button', { name: `Rebuild ${name}` }).click();
+  await admin.getByRole('dialog', { name: `Rebuild ${name}?` }).getByRole('button', { name: 'Rebuild' }).click();
+  await expect(toast(admin).filter({ hasText: 'Rebuild started' })).toBeVisible();
+  await expect(projections.getByText(/Last rebuild done: [\d,]+ events replayed/)).toBeVisible({ timeout: 30_000 });
+  await expect(projections.getByRole('progressbar', { name: `Rebuild of ${name}` })).toHaveAttribute('aria-valuenow', '100');
+  await capture(admin, 'projections');
+});
+
+const ADMIN_PAGES = ['/admin', '/admin-panel', '/manage-artists', '/manage-curators', '/admin/ledger', '/admin/events', '/admin/projections'];
+
+test('a user who is not an admin gets Access Denied on every admin page; a visitor is asked to log in', async ({ page, browser }) => {
+  await signUpArtist(page, 'Nadia', 'admin-denied');
+  for (const path of ADMIN_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Access Denied' }), path).toBeVisible();
+    await expect(page.getByText('Only admins can open the admin pages.')).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Back to Site' })).toHaveAttribute('href', '/');
+  // The server refuses them too, whatever the screen shows.
+  expect((await page.request.get('/api/admin/ledger')).status()).toBe(403);
+  await capture(page, 'access-denied');
+
+  const visitor = await newPage(browser);
+  await visitor.goto('/admin');
+  await expect(visitor.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth');
+  await expectNoBlockingViolations(visitor, 'admin signed out');
+});
+
+test('every admin page runs under the Content-Security-Policy', async ({ browser }) => {
+  const admin = await signInAdmin(browser);
+  const violations = await watchViolations(admin);
+  for (const path of ADMIN_PAGES) {
+    await admin.goto(path);
+    await admin.waitForLoadState('networkidle');
+    expect(await violations(), `CSP violations on ${path}`).toEqual([]);
+  }
+});
