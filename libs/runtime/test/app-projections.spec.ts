@@ -95,6 +95,8 @@ describe('the application projections', () => {
       ['market-directory', 4],
       ['market-bounties', 0],
       ['market-submissions', 0],
+      // The admin's people read the same account events as matching.
+      ['admin-people', 6],
     ]);
     // 9 handled events in pages of 3: 4 reads of all projections' types (the last one short),
     // then one drain per projection, of its own types, inside its swap.

@@ -17,6 +17,7 @@ const MATCHING = 'matching';
 const MARKET_DIRECTORY = 'market-directory';
 const SONGS = 'songs';
 const WALLET_ENTRIES = 'wallet-entries';
+const ADMIN_PEOPLE = 'admin-people';
 const before: Position = { commit: 10n, prepare: 1n };
 const write: Position = { commit: 20n, prepare: 5n };
 
@@ -71,8 +72,13 @@ describe('ReadYourWrites.waitForReaders', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(settled).toBeUndefined();
 
-    // And the wallet's history, for the titles it shows.
+    // The wallet's history, for the titles it shows.
     await moveTo(WALLET_ENTRIES, write);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBeUndefined();
+
+    // And the admin's people, for the songs each artist counts.
+    await moveTo(ADMIN_PEOPLE, write);
     await expect(waiting).resolves.toBe(true);
   });
 
@@ -81,6 +87,7 @@ describe('ReadYourWrites.waitForReaders', () => {
     await expect(host.waitForReaders(write, ['UserRegistered'])).resolves.toBe(false);
     await moveTo(MATCHING, write);
     await moveTo(MARKET_DIRECTORY, write);
+    await moveTo(ADMIN_PEOPLE, write);
     await expect(host.waitForReaders(write, ['UserRegistered'])).resolves.toBe(true);
   });
 

@@ -10,6 +10,8 @@ export interface ProjectionEnv {
   readonly pool: pg.Pool;
   /** Appends domain events to a stream, with the metadata the platform writes. */
   append(streamId: string, ...events: DomainEvent[]): Promise<void>;
+  /** Like `append`, as if the events had occurred at `at` (their metadata's occurredAt). */
+  appendAt(at: Date, streamId: string, ...events: DomainEvent[]): Promise<void>;
   /** Projects the whole log into the read model (once every append is visible), `batchSize` events a transaction. */
   project(batchSize?: number): Promise<void>;
   close(): Promise<void>;
@@ -25,12 +27,14 @@ export async function createProjectionEnv(projection: Projection): Promise<Proje
   await store.init();
   const orm = new MikroORM({ clientUrl: db.url, entities: [...projection.entities], pool: { min: 0, max: 5 } });
   let appended = 0;
+  const appendAt = async (at: Date, streamId: string, ...events: DomainEvent[]): Promise<void> => {
+    await store.append(streamId, events.map((event) => withMetadata(event, systemContext('test'), at)), 'any');
+    appended += events.length;
+  };
   return {
     pool,
-    append: async (streamId, ...events) => {
-      await store.append(streamId, events.map((event) => withMetadata(event, systemContext('test'), new Date())), 'any');
-      appended += events.length;
-    },
+    append: (streamId, ...events) => appendAt(new Date(), streamId, ...events),
+    appendAt,
     project: async (batchSize) => {
       // The store shows only events below the oldest open transaction of the server: wait for ours.
       while ((await store.readAll({ limit: appended + 1 })).events.length < appended) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -9,23 +9,23 @@ const ROLES = ['artist', 'curator', 'both'] as const;
 
 /** Spec section 3, "Admin stats". "Today" is the current UTC day. */
 export class AdminStatsResponse {
-  @ApiProperty() totalUsers!: number;
-  @ApiProperty() totalArtists!: number;
-  @ApiProperty() totalCurators!: number;
+  @ApiProperty({ description: 'Every account: admins, deactivated ones and those without a role included' }) totalUsers!: number;
+  @ApiProperty({ description: 'Accounts with role artist (a both account counts in totalBoth only)' }) totalArtists!: number;
+  @ApiProperty({ description: 'Accounts with role curator (a both account counts in totalBoth only)' }) totalCurators!: number;
   @ApiProperty({ description: 'Accounts with role both' }) totalBoth!: number;
-  @ApiProperty() websiteVisits!: number;
+  @ApiProperty({ description: 'Page visits ever recorded' }) websiteVisits!: number;
   @ApiProperty({ description: 'Songs not deleted, hidden ones included' }) totalSongs!: number;
   @ApiProperty({ description: 'Songs with an open bounty' }) totalActiveSongsWithBounty!: number;
   @ApiProperty({ description: 'Songs whose open bounty was set today' }) todaysActiveSongsWithBounty!: number;
-  @ApiProperty({ description: 'Open bounties (not cancelled, expired or completed)' }) totalActiveBounties!: number;
+  @ApiProperty({ description: 'Open bounties: funded, and not cancelled, expired or completed (one under a campaign included)' }) totalActiveBounties!: number;
   @ApiProperty({ description: 'VC held in escrow by open bounties (the bounty pool)' }) totalBountyVibeCoin!: number;
-  @ApiProperty() totalPlaylists!: number;
-  @ApiProperty() totalPendingCampaigns!: number;
-  @ApiProperty() totalActiveCampaigns!: number;
+  @ApiProperty({ description: 'Playlists not deleted' }) totalPlaylists!: number;
+  @ApiProperty({ description: 'Campaigns claimed and not yet accepted or rejected' }) totalPendingCampaigns!: number;
+  @ApiProperty({ description: 'Campaigns accepted and not yet completed' }) totalActiveCampaigns!: number;
   @ApiProperty({ description: 'Campaigns opened today that are pending' }) todaysPendingCampaigns!: number;
   @ApiProperty({ description: 'Campaigns accepted today that are active' }) todaysActiveCampaigns!: number;
   @ApiProperty({ description: 'VC credited by purchases (coupons not included)' }) totalVibeCoinPurchased!: number;
-  @ApiProperty({ description: 'VC paid out to curators' }) totalVibeCoinPaidout!: number;
+  @ApiProperty({ description: 'VC paid out to curators (bounty campaigns and campaign requests)' }) totalVibeCoinPaidout!: number;
   @ApiProperty({ description: 'VC credited by purchases today' }) todaysVibeCoinPurchased!: number;
 }
 

@@ -1,6 +1,35 @@
 import { baseApi as api } from "../../api/base-api";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
+      query: () => ({ url: `/api/admin/stats` }),
+    }),
+    getCoinFlow: build.query<GetCoinFlowApiResponse, GetCoinFlowApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/stats/coin-flow`,
+        params: {
+          days: queryArg,
+        },
+      }),
+    }),
+    listAdminUsers: build.query<
+      ListAdminUsersApiResponse,
+      ListAdminUsersApiArg
+    >({
+      query: () => ({ url: `/api/admin/users` }),
+    }),
+    listAdminArtists: build.query<
+      ListAdminArtistsApiResponse,
+      ListAdminArtistsApiArg
+    >({
+      query: () => ({ url: `/api/admin/artists` }),
+    }),
+    listAdminCurators: build.query<
+      ListAdminCuratorsApiResponse,
+      ListAdminCuratorsApiArg
+    >({
+      query: () => ({ url: `/api/admin/curators` }),
+    }),
     listLedger: build.query<ListLedgerApiResponse, ListLedgerApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/ledger`,
@@ -63,6 +92,19 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as adminApi };
+export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsResponse;
+export type GetAdminStatsApiArg = void;
+export type GetCoinFlowApiResponse = /** status 200  */ CoinFlowDayResponse[];
+export type GetCoinFlowApiArg =
+  /** How many UTC days, ending today */ number | undefined;
+export type ListAdminUsersApiResponse = /** status 200  */ AdminUserResponse[];
+export type ListAdminUsersApiArg = void;
+export type ListAdminArtistsApiResponse =
+  /** status 200  */ AdminArtistResponse[];
+export type ListAdminArtistsApiArg = void;
+export type ListAdminCuratorsApiResponse =
+  /** status 200  */ AdminCuratorResponse[];
+export type ListAdminCuratorsApiArg = void;
 export type ListLedgerApiResponse = /** status 200  */ LedgerPageResponse;
 export type ListLedgerApiArg = {
   /** Only this user’s wallet */
@@ -109,6 +151,117 @@ export type ListProjectionsApiArg = void;
 export type RebuildProjectionApiResponse =
   /** status 202 Started: the projection as it stands, its rebuild running */ ProjectionStatusResponse;
 export type RebuildProjectionApiArg = string;
+export type AdminStatsResponse = {
+  /** Every account: admins, deactivated ones and those without a role included */
+  totalUsers: number;
+  /** Accounts with role artist (a both account counts in totalBoth only) */
+  totalArtists: number;
+  /** Accounts with role curator (a both account counts in totalBoth only) */
+  totalCurators: number;
+  /** Accounts with role both */
+  totalBoth: number;
+  /** Page visits ever recorded */
+  websiteVisits: number;
+  /** Songs not deleted, hidden ones included */
+  totalSongs: number;
+  /** Songs with an open bounty */
+  totalActiveSongsWithBounty: number;
+  /** Songs whose open bounty was set today */
+  todaysActiveSongsWithBounty: number;
+  /** Open bounties: funded, and not cancelled, expired or completed (one under a campaign included) */
+  totalActiveBounties: number;
+  /** VC held in escrow by open bounties (the bounty pool) */
+  totalBountyVibeCoin: number;
+  /** Playlists not deleted */
+  totalPlaylists: number;
+  /** Campaigns claimed and not yet accepted or rejected */
+  totalPendingCampaigns: number;
+  /** Campaigns accepted and not yet completed */
+  totalActiveCampaigns: number;
+  /** Campaigns opened today that are pending */
+  todaysPendingCampaigns: number;
+  /** Campaigns accepted today that are active */
+  todaysActiveCampaigns: number;
+  /** VC credited by purchases (coupons not included) */
+  totalVibeCoinPurchased: number;
+  /** VC paid out to curators (bounty campaigns and campaign requests) */
+  totalVibeCoinPaidout: number;
+  /** VC credited by purchases today */
+  todaysVibeCoinPurchased: number;
+};
+export type FieldErrorBody = {
+  field: string;
+  message: string;
+};
+export type ErrorBody = {
+  message: string;
+  errors?: FieldErrorBody[];
+};
+export type CoinFlowDayResponse = {
+  /** UTC day */
+  day: string;
+  /** VC credited by purchases that day */
+  purchased: number;
+  /** VC paid out to curators that day */
+  paidOut: number;
+};
+export type AdminUserResponse = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  location: string | null;
+  profileImageUrl: string | null;
+  /** Null until the user chose one */
+  role: ("artist" | "curator" | "both") | null;
+  isAdmin: boolean;
+  isActive: boolean;
+  isVerified: boolean;
+  createdAt: string;
+};
+export type AdminArtistResponse = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  location: string | null;
+  profileImageUrl: string | null;
+  /** Null until the user chose one */
+  role: ("artist" | "curator" | "both") | null;
+  isAdmin: boolean;
+  isActive: boolean;
+  isVerified: boolean;
+  createdAt: string;
+  /** Songs not deleted */
+  songCount: number;
+  /** Campaign requests the artist sent */
+  totalSubmissions: number;
+  /** VC paid out of the artist’s reservations to curators */
+  vibeCoinsSpent: number;
+};
+export type AdminCuratorResponse = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  location: string | null;
+  profileImageUrl: string | null;
+  /** Null until the user chose one */
+  role: ("artist" | "curator" | "both") | null;
+  isAdmin: boolean;
+  isActive: boolean;
+  isVerified: boolean;
+  createdAt: string;
+  /** Playlists not deleted */
+  playlistCount: number;
+  /** Campaign requests received on the curator’s playlists */
+  totalSubmissions: number;
+  /** VC the curator was paid */
+  vibeCoinsEarned: number;
+};
 export type LedgerEntryResponse = {
   /** The event’s position in the log */
   position: string;
@@ -152,14 +305,6 @@ export type LedgerPageResponse = {
   entries: LedgerEntryResponse[];
   /** Pass as cursor for the next (older) page; null at the end */
   nextCursor: string | null;
-};
-export type FieldErrorBody = {
-  field: string;
-  message: string;
-};
-export type ErrorBody = {
-  message: string;
-  errors?: FieldErrorBody[];
 };
 export type LedgerViolationResponse = {
   rule: string;
@@ -240,6 +385,11 @@ export type ProjectionStatusResponse = {
   rebuild: ProjectionRebuildResponse | null;
 };
 export const {
+  useGetAdminStatsQuery,
+  useGetCoinFlowQuery,
+  useListAdminUsersQuery,
+  useListAdminArtistsQuery,
+  useListAdminCuratorsQuery,
   useListLedgerQuery,
   useVerifyLedgerQuery,
   useGetLedgerBalanceQuery,

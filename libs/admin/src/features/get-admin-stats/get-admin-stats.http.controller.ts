@@ -1,0 +1,29 @@
+import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { WebsiteVisitsQuery } from '#analytics';
+import { CLOCK, type Clock } from '#platform';
+import { ApiAdminOnly } from '../../application/admin-api.decorator.js';
+import { AdminGuard } from '../../application/admin.guard.js';
+import { AdminStatsResponse } from '../../contracts/admin.responses.js';
+import { AdminStatsQuery } from '../../read-models/people/admin-stats.query.js';
+
+@ApiTags('admin')
+@Controller('admin')
+@UseGuards(AdminGuard)
+export class GetAdminStatsController {
+  constructor(
+    private readonly stats: AdminStatsQuery,
+    private readonly visits: WebsiteVisitsQuery,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get('stats')
+  @ApiAdminOnly()
+  @ApiOperation({ summary: 'The platform statistics of the admin panel (spec section 3); "today" is the current UTC day' })
+  @ApiOkResponse({ type: AdminStatsResponse })
+  async get(): Promise<AdminStatsResponse> {
+    const now = this.clock.now();
+    const [stats, visits] = await Promise.all([this.stats.stats(now), this.visits.counts(now)]);
+    return { ...stats, websiteVisits: visits.total };
+  }
+}
