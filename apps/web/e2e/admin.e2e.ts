@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { signUpArtist, uniqueEmail } from './support/accounts';
@@ -37,6 +38,14 @@ async function artistWithCoins(browser: Browser, firstName: string, label: strin
   return { page, id: me.id, email: uniqueEmail(label) };
 }
 
+/** Buys the first package through the API (the test payment provider credits at once): a purchase for the statistics. */
+async function buyPackage(page: Page): Promise<number> {
+  const { packages } = (await (await page.request.get('/api/vibecoins/packages')).json()) as { packages: { id: string; vibeCoins: number }[] };
+  const bought = await page.request.post('/api/vibecoins/purchases', { data: { packageId: packages[0].id }, headers: { 'Idempotency-Key': randomUUID() } });
+  expect(bought.ok(), await bought.text()).toBe(true);
+  return packages[0].vibeCoins;
+}
+
 /** axe, then full-page screenshots at a phone's and a laptop's width for a person to look at. */
 async function capture(page: Page, name: string): Promise<void> {
   await expectNoBlockingViolations(page, name);
@@ -45,6 +54,36 @@ async function capture(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
   }
 }
+
+test('an admin sees the statistics, the VibeCoins over time and every user', async ({ browser }) => {
+  const artist = await artistWithCoins(browser, 'Stella', 'admin-stats-artist');
+  const bought = await buyPackage(artist.page);
+  const admin = await signInAdmin(browser);
+
+  await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  const platform = admin.getByRole('region', { name: 'Platform Statistics' });
+  const stats = (await (await admin.request.get('/api/admin/stats')).json()) as { totalUsers: number; totalArtists: number; totalVibeCoinPurchased: number };
+  await expect(platform.getByRole('definition').first()).toHaveText(stats.totalUsers.toLocaleString('en-US'));
+  await expect(platform).toContainText(`Artists${stats.totalArtists.toLocaleString('en-US')}`);
+  await expect(admin.getByRole('region', { name: 'Content Statistics' })).toContainText('Website Visits');
+  const economy = admin.getByRole('region', { name: 'VibeCoin Economy' });
+  await expect(economy).toContainText(`Total Purchased${stats.totalVibeCoinPurchased.toLocaleString('en-US')} VC`);
+  expect(stats.totalVibeCoinPurchased).toBeGreaterThanOrEqual(bought);
+
+  // The charts arrive after the numbers, each with a table of the same days for screen readers.
+  const purchased = admin.getByRole('figure', { name: /VibeCoins purchased per day/ });
+  await expect(purchased.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(purchased.getByRole('table')).toContainText(`${bought.toLocaleString('en-US')} VC`);
+  await expect(admin.getByRole('figure', { name: /VibeCoins paid out per day/ })).toBeVisible();
+  await capture(admin, 'admin-overview');
+
+  await admin.getByRole('tab', { name: 'User Management' }).click();
+  const row = admin.getByRole('row').filter({ hasText: artist.email });
+  await expect(row).toContainText('Stella');
+  await expect(row).toContainText('Artist');
+  await capture(admin, 'admin-users');
+});
 
 test('an admin audits the ledger: entries with causes and balances, verified balanced, exported as CSV', async ({ browser }) => {
   const artist = await artistWithCoins(browser, 'Lena', 'admin-ledger-artist');

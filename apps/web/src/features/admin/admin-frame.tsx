@@ -9,11 +9,14 @@ import { useOptionalUser } from '../auth';
 // Each admin screen is a chunk of its own, loaded by this frame: the route table of the app (in
 // the code every visitor downloads) names the admin paths only, and the charts of the admin panel
 // load with the admin panel alone.
+const AdminPanelPage = lazyScreen(() => import('./admin-panel-page'), 'AdminPanelPage');
 const LedgerPage = lazyScreen(() => import('./ledger-page'), 'LedgerPage');
 const EventsPage = lazyScreen(() => import('./events-page'), 'EventsPage');
 const ProjectionsPage = lazyScreen(() => import('./projections-page'), 'ProjectionsPage');
 
 const adminScreens: readonly { path: string; screen: LazyScreen }[] = [
+  { path: '/admin', screen: AdminPanelPage },
+  { path: '/admin-panel', screen: AdminPanelPage },
   { path: '/admin/ledger', screen: LedgerPage },
   { path: '/admin/events', screen: EventsPage },
   { path: '/admin/projections', screen: ProjectionsPage },

@@ -1,23 +1,34 @@
 import { adminApi as generatedAdminApi } from './admin.api.generated';
 
 export type {
+  AdminArtistResponse as AdminArtist,
+  AdminCuratorResponse as AdminCurator,
   AdminEventResponse as AdminEvent,
+  AdminStatsResponse as AdminStats,
+  AdminUserResponse as AdminUser,
+  CoinFlowDayResponse as CoinFlowDay,
   LedgerEntryResponse as LedgerEntry,
   LedgerVerificationResponse as LedgerVerification,
   ListLedgerApiArg as LedgerQuery,
   ProjectionStatusResponse as ProjectionStatus,
 } from './admin.api.generated';
 
+const PEOPLE = 'AdminPeople' as const;
 const PROJECTIONS = 'AdminProjections' as const;
 
 /**
- * The generated admin endpoints plus caching. Starting a rebuild reloads the projections, whose
- * listing then shows it running. The ledger is a history that only grows: it is read afresh
- * whenever the page opens rather than cached.
+ * The generated admin endpoints plus caching. The statistics and listings are read again when an
+ * admin changes an account. Starting a rebuild reloads the projections, whose listing then shows
+ * it running. The ledger is a history that only grows: it is read afresh whenever the page opens.
  */
 export const adminApi = generatedAdminApi.enhanceEndpoints({
-  addTagTypes: [PROJECTIONS],
+  addTagTypes: [PEOPLE, PROJECTIONS],
   endpoints: {
+    getAdminStats: { providesTags: [PEOPLE] },
+    getCoinFlow: { providesTags: [PEOPLE] },
+    listAdminUsers: { providesTags: [PEOPLE] },
+    listAdminArtists: { providesTags: [PEOPLE] },
+    listAdminCurators: { providesTags: [PEOPLE] },
     listLedger: { keepUnusedDataFor: 0 },
     listProjections: { providesTags: [PROJECTIONS] },
     rebuildProjection: { invalidatesTags: (result) => (result ? [PROJECTIONS] : []) },
@@ -25,6 +36,11 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
 });
 
 export const {
+  useGetAdminStatsQuery,
+  useGetCoinFlowQuery,
+  useListAdminUsersQuery,
+  useListAdminArtistsQuery,
+  useListAdminCuratorsQuery,
   useListLedgerQuery,
   useLazyVerifyLedgerQuery,
   useListAdminEventsQuery,

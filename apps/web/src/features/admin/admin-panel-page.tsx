@@ -1,0 +1,74 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Suspense, lazy, useState } from 'react';
+import { SelectField } from '../../components/form-fields';
+import { AdminStatGroups } from './admin-stats';
+import { useGetCoinFlowQuery } from './admin.api';
+import { UserManagementTab } from './user-management-tab';
+
+// recharts is most of the panel's weight: the numbers show first, the charts when their chunk has come.
+const CoinFlowCharts = lazy(async () => ({ default: (await import('./coin-flow-charts')).CoinFlowCharts }));
+
+const triggerClassName =
+  'rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:text-slate-950 data-[state=active]:bg-slate-900 data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
+
+const PERIODS = [
+  { value: '7', label: 'Last 7 days' },
+  { value: '30', label: 'Last 30 days' },
+  { value: '90', label: 'Last 90 days' },
+  { value: '365', label: 'Last 365 days' },
+] as const;
+
+function CoinFlowDays({ period }: { period: number }) {
+  const { data: days, isLoading, isError } = useGetCoinFlowQuery(period);
+  if (isLoading) return <p className="text-slate-600">Loading the VibeCoin flow…</p>;
+  if (isError || !days) return <p className="text-red-800">The VibeCoin flow could not be loaded.</p>;
+  return (
+    <Suspense fallback={<p className="text-slate-600">Loading the charts…</p>}>
+      <CoinFlowCharts days={days} />
+    </Suspense>
+  );
+}
+
+/** Issue 9: VibeCoins purchased and paid out per UTC day over a chosen period, today last. */
+function CoinFlow() {
+  const [period, setPeriod] = useState<(typeof PERIODS)[number]['value']>('30');
+  return (
+    <section aria-labelledby="coin-flow-heading" className="grid gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="coin-flow-heading" className="text-lg font-semibold">
+          VibeCoins Over Time
+        </h2>
+        <div className="w-44">
+          <SelectField label="Period" value={period} options={PERIODS} onChange={setPeriod} error={undefined} />
+        </div>
+      </div>
+      <CoinFlowDays period={Number(period)} />
+    </section>
+  );
+}
+
+/** The admin panel (spec 2.15, at /admin and /admin-panel): the Overview and User Management tabs. */
+export function AdminPanelPage() {
+  return (
+    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">Admin Panel</h1>
+      <Tabs.Root defaultValue="overview">
+        <Tabs.List aria-label="Admin panel" className="mb-6 inline-flex gap-1 rounded-lg bg-white p-1 shadow-sm">
+          <Tabs.Trigger value="overview" className={triggerClassName}>
+            Overview
+          </Tabs.Trigger>
+          <Tabs.Trigger value="users" className={triggerClassName}>
+            User Management
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview" className="grid gap-8 focus-visible:outline-none">
+          <AdminStatGroups />
+          <CoinFlow />
+        </Tabs.Content>
+        <Tabs.Content value="users" className="focus-visible:outline-none">
+          <UserManagementTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </main>
+  );
+}
