@@ -64,7 +64,7 @@ interface PayoutMatch {
 
 const isWhole = (value: unknown): value is number => Number.isSafeInteger(value);
 
-const describe = ({ total, reserved }: WalletFigures): string => `total ${total}, reserved ${reserved}`;
+const figuresText = ({ total, reserved }: WalletFigures): string => `total ${total}, reserved ${reserved}`;
 
 /**
  * Replays wallet events in log order and judges them by the ledger's rules. Fed one event at a
@@ -85,7 +85,8 @@ export class LedgerAudit {
   private imbalance = 0;
   private eventsChecked = 0;
   private checkedUpTo: string | null = null;
-  private at: { position: string; userId: string } = { position: '', userId: '' };
+  /** Where the event being checked stands and whose it is: every violation it causes names them. */
+  private at: Pick<LedgerViolation, 'position' | 'userId'> = { position: null, userId: null };
 
   check(event: LedgerMovement, position: string): void {
     this.eventsChecked++;
@@ -198,7 +199,7 @@ export class LedgerAudit {
     this.checkNotNegative(movement.type, before, after);
     const recorded = { total: totalAfter, reserved: reservedAfter };
     if (recorded.total !== after.total || recorded.reserved !== after.reserved) {
-      this.report('balance_after', `${movement.type} records ${describe(recorded)} after it, but the movements add up to ${describe(after)}`);
+      this.report('balance_after', `${movement.type} records ${figuresText(recorded)} after it, but the movements add up to ${figuresText(after)}`);
     }
     const kept = isWhole(recorded.total) && isWhole(recorded.reserved) ? recorded : after;
     this.wallets.set(userId, kept);

@@ -1,6 +1,6 @@
 import type { UserEvent } from '#identity';
 import { defineProjection, type ProjectedEvent, type Row, table } from '#projections';
-import type { MovementCause, WalletEvent } from '#wallet';
+import { type MovementCause, WALLET_EVENT_TYPES, type WalletEvent, type WalletEventType } from '#wallet';
 import { LEDGER_SCHEMA, LedgerEntry, LedgerOwner } from './ledger-entry.entity.js';
 
 export const LEDGER_PROJECTION = 'admin-ledger';
@@ -40,6 +40,9 @@ const entryOf = (_row: Row<LedgerEntry> | undefined, event: ProjectedEvent<Walle
   occurredAt: new Date(event.metadata.occurredAt),
 });
 
+/** Every wallet event type, each handled by {@link entryOf}: a type the wallet adds is listed without a change here. */
+const onEveryMovement = Object.fromEntries(WALLET_EVENT_TYPES.map((type) => [type, entryOf])) as Record<WalletEventType, typeof entryOf>;
+
 const displayNameOf = (row: Row<LedgerOwner> | undefined, displayName: string | null) => row && { ...row, displayName };
 
 /**
@@ -55,13 +58,7 @@ export const ledgerProjection = defineProjection({
     table<LedgerEntry, WalletEvent>({
       entity: LedgerEntry,
       key: (event) => ({ eventId: event.metadata.eventId }),
-      on: {
-        CoinsCredited: entryOf,
-        CoinsReserved: entryOf,
-        ReservationReleased: entryOf,
-        ReservationPaidOut: entryOf,
-        PayoutReceived: entryOf,
-      },
+      on: onEveryMovement,
     }),
     table<LedgerOwner, UserEvent>({
       entity: LedgerOwner,
