@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { signUpArtist, uniqueEmail } from './support/accounts';
-import { expectNoBlockingViolations } from './support/axe';
+import { expectAccessibleAndCapture, expectNoBlockingViolations } from './support/axe';
 import { watchViolations } from './support/csp';
 import { toast } from './support/toast';
 
@@ -46,14 +46,7 @@ async function buyPackage(page: Page): Promise<number> {
   return packages[0].vibeCoins;
 }
 
-/** axe, then full-page screenshots at a phone's and a laptop's width for a person to look at. */
-async function capture(page: Page, name: string): Promise<void> {
-  await expectNoBlockingViolations(page, name);
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const capture = (page: Page, name: string) => expectAccessibleAndCapture(page, shotsDir, name);
 
 test('an admin sees the statistics, the VibeCoins over time and every user', async ({ browser }) => {
   const artist = await artistWithCoins(browser, 'Stella', 'admin-stats-artist');
@@ -130,6 +123,19 @@ test('an admin audits the ledger: entries with causes and balances, verified bal
     expect(lines[0]).toContain('"position","eventId","occurredAt","userId"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(artist.id);
+  });
+
+  await test.step("the balance at a moment is folded from the wallet's events: nothing before the coupon, 1,000 VC after", async () => {
+    const form = admin.getByRole('form', { name: 'Balance at a moment' });
+    const localMinute = (ms: number) => new Date(ms - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await form.getByLabel('User id').fill(artist.id);
+    await form.getByLabel('At (your time)').fill(localMinute(Date.now() - 24 * 60 * 60_000));
+    await form.getByRole('button', { name: 'Check' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'in total' })).toContainText('0 VC in total');
+    await expect(admin.getByRole('status').filter({ hasText: 'in total' })).toContainText('From 0 wallet events');
+    await form.getByLabel('At (your time)').fill(localMinute(Date.now() + 2 * 60_000));
+    await form.getByRole('button', { name: 'Check' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'in total' })).toContainText('1,000 VC in total, 0 VC reserved, 1,000 VC available');
   });
 
   await admin.getByRole('form', { name: 'Ledger filters' }).getByLabel('Movement').selectOption({ label: 'Any' });

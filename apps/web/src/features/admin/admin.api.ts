@@ -43,6 +43,7 @@ export const {
   useListAdminCuratorsQuery,
   useListLedgerQuery,
   useLazyVerifyLedgerQuery,
+  useLazyGetLedgerBalanceQuery,
   useListAdminEventsQuery,
   useListProjectionsQuery,
   useRebuildProjectionMutation,

@@ -3,11 +3,11 @@ import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { formatCoins } from '../wallet';
 import { formatMoment } from './admin-dates';
+import { HeadCell } from './admin-table';
 import { type LedgerEntry, type LedgerQuery, useListLedgerQuery } from './admin.api';
 import { LEDGER_CAUSES, LEDGER_MOVEMENTS } from './ledger-filters';
 
 const PAGE_SIZE = 50;
-const headClassName = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const label = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
 
 /** Which way a movement moved the owner's total: coins in, coins out, or between available and reserved. */
@@ -94,21 +94,11 @@ export function LedgerEntries({ query }: { query: LedgerQuery }) {
         <caption className="sr-only">Ledger entries, newest first</caption>
         <thead className="border-b border-slate-200">
           <tr>
-            <th scope="col" className={headClassName}>
-              When
-            </th>
-            <th scope="col" className={headClassName}>
-              Wallet
-            </th>
-            <th scope="col" className={headClassName}>
-              Movement and cause
-            </th>
-            <th scope="col" className={`${headClassName} text-right`}>
-              Amount
-            </th>
-            <th scope="col" className={`${headClassName} text-right`}>
-              Balance after
-            </th>
+            <HeadCell>When</HeadCell>
+            <HeadCell>Wallet</HeadCell>
+            <HeadCell>Movement and cause</HeadCell>
+            <HeadCell align="right">Amount</HeadCell>
+            <HeadCell align="right">Balance after</HeadCell>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -33,6 +33,10 @@ const FIELDS = ['userId', 'movement', 'cause', 'from', 'to'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A user id as the server takes it (a UUID); anything else it refuses with a 400. */
+export const isUserId = (text: string) => UUID.test(text.trim());
+export const USER_ID_INVALID = 'Enter a whole user id, as the entries show it';
+
 function oneOf<Value extends string>(options: readonly { value: Value }[], value: string): Value | '' {
   return options.find((option) => option.value === value)?.value ?? '';
 }
@@ -40,7 +44,7 @@ function oneOf<Value extends string>(options: readonly { value: Value }[], value
 /** The problems that keep filters from being applied: the server would refuse them (400). */
 export function validateLedgerFilters(filters: LedgerFilters): FieldErrors<LedgerFilters> {
   return {
-    userId: filters.userId.trim() && !UUID.test(filters.userId.trim()) ? 'Enter a whole user id, as the entries show it' : undefined,
+    userId: filters.userId.trim() && !isUserId(filters.userId) ? USER_ID_INVALID : undefined,
     to: filters.from && filters.to && filters.from > filters.to ? 'The last day comes before the first' : undefined,
   };
 }
@@ -50,7 +54,7 @@ export function readLedgerFilters(params: URLSearchParams): LedgerFilters {
   const read = (name: string) => params.get(name)?.trim() ?? '';
   const day = (name: string) => (DAY.test(read(name)) ? read(name) : '');
   const filters: LedgerFilters = {
-    userId: UUID.test(read('userId')) ? read('userId') : '',
+    userId: isUserId(read('userId')) ? read('userId') : '',
     movement: oneOf(LEDGER_MOVEMENTS, read('movement')),
     cause: oneOf(LEDGER_CAUSES, read('cause')),
     from: day('from'),

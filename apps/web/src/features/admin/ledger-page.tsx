@@ -1,4 +1,5 @@
 import { buttonClassName } from '../../components/button';
+import { LedgerBalanceAt } from './ledger-balance-at';
 import { LedgerEntries } from './ledger-entries';
 import { LedgerFilterForm } from './ledger-filter-form';
 import { type LedgerFilters, ledgerExportHref, ledgerFilterParams, ledgerQueryOf, readLedgerFilters } from './ledger-filters';
@@ -34,6 +35,7 @@ export function LedgerPage() {
         <LedgerFilterForm key={`form-${key}`} applied={filters} onApply={applyFilters} />
         <LedgerEntries key={`entries-${key}`} query={ledgerQueryOf(filters)} />
       </section>
+      <LedgerBalanceAt />
     </main>
   );
 }

@@ -1,9 +1,8 @@
 import { accountName } from './account-filters';
 import { formatDay } from './admin-dates';
+import { HeadCell } from './admin-table';
 import { useListAdminUsersQuery } from './admin.api';
 import { RoleBadge } from './role-badge';
-
-const headClassName = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 /** Spec 2.15's User Management tab: every account with its name, role, email and join date. */
 export function UserManagementTab() {
@@ -18,18 +17,10 @@ export function UserManagementTab() {
       <table className="mt-2 w-full text-sm">
         <thead className="border-b border-slate-200">
           <tr>
-            <th scope="col" className={headClassName}>
-              User
-            </th>
-            <th scope="col" className={headClassName}>
-              Role
-            </th>
-            <th scope="col" className={`${headClassName} hidden md:table-cell`}>
-              Email
-            </th>
-            <th scope="col" className={`${headClassName} hidden sm:table-cell`}>
-              Joined
-            </th>
+            <HeadCell>User</HeadCell>
+            <HeadCell>Role</HeadCell>
+            <HeadCell className="hidden md:table-cell">Email</HeadCell>
+            <HeadCell className="hidden sm:table-cell">Joined</HeadCell>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -39,6 +30,7 @@ export function UserManagementTab() {
                 {/* Spec 2.15: the display name, else the first name; the email below it where its column is hidden. */}
                 <p className="truncate font-medium">{user.displayName || user.firstName || accountName(user)}</p>
                 <p className="truncate text-xs text-slate-600 md:hidden">{user.email}</p>
+                <p className="text-xs text-slate-600 sm:hidden">Joined {formatDay(user.createdAt)}</p>
               </td>
               <td className="px-3 py-2">
                 <RoleBadge role={user.role} isAdmin={user.isAdmin} />
