@@ -121,7 +121,7 @@ describe('admin ledger', () => {
     });
 
     it('lists every movement newest first with its cause, ids and the owner’s running balance', () => {
-      const { ana, cleo } = ids();
+      const { ana, ben, cal, cleo } = ids();
       expect(all).toHaveLength(31);
       const positions = all.map((entry) => entry.position.split('/').map(BigInt));
       expect(positions).toEqual([...positions].sort(([c1, p1], [c2, p2]) => (c1 === c2 ? Number(p2 - p1) : Number(c2 - c1))));
@@ -131,9 +131,19 @@ describe('admin ledger', () => {
       expect(all.filter((entry) => entry.releaseReason === 'expired').map((entry) => [entry.userId, entry.cause, entry.amount])).toEqual(
         expect.arrayContaining([
           [ana, 'bounty', 150],
-          [history.ben.user.id, 'submission', 25],
+          [ben, 'submission', 25],
         ]),
       );
+      // Each owner's figures after each movement are the running sums of the movements before.
+      const CHANGE = { CoinsCredited: [1, 0], PayoutReceived: [1, 0], CoinsReserved: [0, 1], ReservationReleased: [0, -1], ReservationPaidOut: [-1, -1] } as const;
+      for (const userId of [ana, ben, cal, cleo]) {
+        let [total, reserved] = [0, 0];
+        for (const entry of all.filter((e) => e.userId === userId).reverse()) {
+          total += CHANGE[entry.movement][0] * entry.amount;
+          reserved += CHANGE[entry.movement][1] * entry.amount;
+          expect([entry.totalAfter, entry.reservedAfter, entry.availableAfter]).toEqual([total, reserved, total - reserved]);
+        }
+      }
     });
 
     it('filters by user, movement and cause', async () => {

@@ -97,6 +97,8 @@ describe('the application projections', () => {
       ['market-submissions', 0],
       // The admin's people read the same account events as matching.
       ['admin-people', 6],
+      // The admin's ledger names each wallet's owner from registrations and profile changes.
+      ['admin-ledger', 4],
     ]);
     // 9 handled events in pages of 3: 4 reads of all projections' types (the last one short),
     // then one drain per projection, of its own types, inside its swap.

@@ -18,6 +18,7 @@ const MARKET_DIRECTORY = 'market-directory';
 const SONGS = 'songs';
 const WALLET_ENTRIES = 'wallet-entries';
 const ADMIN_PEOPLE = 'admin-people';
+const ADMIN_LEDGER = 'admin-ledger';
 const before: Position = { commit: 10n, prepare: 1n };
 const write: Position = { commit: 20n, prepare: 5n };
 
@@ -88,6 +89,8 @@ describe('ReadYourWrites.waitForReaders', () => {
     await moveTo(MATCHING, write);
     await moveTo(MARKET_DIRECTORY, write);
     await moveTo(ADMIN_PEOPLE, write);
+    // The admin's ledger names wallets' owners from registrations.
+    await moveTo(ADMIN_LEDGER, write);
     await expect(host.waitForReaders(write, ['UserRegistered'])).resolves.toBe(true);
   });
 
