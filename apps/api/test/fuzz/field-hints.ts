@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { allProjections } from '#runtime';
 import { TEST_COUPON_CODE } from '#testing';
 import type { FieldHints } from './schema-arbitrary.js';
 
@@ -93,6 +94,11 @@ export function fieldHints(known: KnownValues): FieldHints {
     { weight: 1, arbitrary: fc.constantFrom('fuzz-key-0001', 'fuzz-key-0002') },
     { weight: 1, arbitrary: fc.string({ maxLength: 7 }) },
   );
+  // A read model's name (the rebuild's path), or any name (a playlist's).
+  const projectionOrPlaylistName = fc.oneof(
+    { weight: 1, arbitrary: fc.constantFrom(...allProjections.map((projection) => projection.name)) },
+    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 60 }) },
+  );
   const packageId = fc.oneof({ weight: 4, arbitrary: fc.constantFrom('pack-5', 'pack-10', 'pack-250') }, { weight: 1, arbitrary: fc.string() });
 
   return (name) => {
@@ -104,6 +110,7 @@ export function fieldHints(known: KnownValues): FieldHints {
     if (name === 'currentPassword') return currentPassword;
     if (name === 'page' || name === 'referrer') return pagePath;
     if (name === 'id') return id;
+    if (name === 'name') return projectionOrPlaylistName;
     if (name === 'userId' || name === 'artistId') return userId;
     if (name === 'songId') return songId;
     if (name === 'playlistId') return playlistId;
