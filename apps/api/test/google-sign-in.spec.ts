@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { createTestApp, type TestApp } from '#testing';
+import { ADMIN_ENV, createTestApp, signInAdmin, type TestApp } from '#testing';
 
 const PUBLIC_URL = 'http://localhost:3999';
 const FAILURE = '/auth?error=google';
 const NOT_LINKED = '/auth?error=google-not-linked';
+const DEACTIVATED = '/auth?error=account-deactivated';
 
 let mock: OAuth2Server;
 let issuerUrl: string;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   issuerUrl = mock.issuer.url as string;
   mock.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, claims));
   t = await createTestApp({
-    env: { GOOGLE_CLIENT_ID: 'vibematch-test', GOOGLE_CLIENT_SECRET: 'test-secret', GOOGLE_ISSUER_URL: issuerUrl, PUBLIC_URL },
+    env: { GOOGLE_CLIENT_ID: 'vibematch-test', GOOGLE_CLIENT_SECRET: 'test-secret', GOOGLE_ISSUER_URL: issuerUrl, PUBLIC_URL, ...ADMIN_ENV },
   });
 });
 afterAll(async () => {
@@ -196,6 +197,26 @@ describe('Google sign-in', () => {
     const other = t.agent();
     await other.get(pathOf(callback)).expect(302).then((response) => expect(response.headers.location).toBe(FAILURE));
     await other.get('/api/auth/user').expect(401);
+  });
+
+  it('refuses an account an admin deactivated, saying so, until it is reactivated', async () => {
+    claims = googleUser();
+    const first = t.agent();
+    await signInWithGoogle(first).then((response) => expect(response.headers.location).toBe('/'));
+    const { id } = (await first.get('/api/auth/user').expect(200)).body as { id: string };
+    const admin = await signInAdmin(t);
+    await admin.patch(`/api/admin/users/${id}`).send({ isActive: false }).expect(200);
+
+    const refused = t.agent();
+    const callback = await signInWithGoogle(refused);
+    expect(callback.headers.location).toBe(DEACTIVATED);
+    expect(String(callback.headers['set-cookie'])).not.toMatch(/vm\.sid=/);
+    await refused.get('/api/auth/user').expect(401);
+
+    await admin.patch(`/api/admin/users/${id}`).send({ isActive: true }).expect(200);
+    const again = t.agent();
+    await signInWithGoogle(again).then((response) => expect(response.headers.location).toBe('/'));
+    expect((await again.get('/api/auth/user').expect(200)).body.id).toBe(id);
   });
 
   it('keeps the provider error (consent denied) from signing in', async () => {

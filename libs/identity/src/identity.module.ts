@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { DeactivatedSessionsGuard } from './application/deactivated-sessions.guard.js';
+import { EmailClaims } from './application/email-claims.js';
+import { AdministerAccountHandler } from './features/administer-account/administer-account.handler.js';
+import { AssignRoleHandler } from './features/assign-role/assign-role.handler.js';
+import { GetAdminAccountHandler } from './features/get-admin-account/get-admin-account.handler.js';
+import { ListVerificationReviewsHandler } from './features/list-verification-reviews/list-verification-reviews.handler.js';
+import { VerificationReviews } from './read-models/users/verification-reviews.query.js';
 import { ChangePasswordHandler } from './features/change-password/change-password.handler.js';
 import { ChangePasswordController } from './features/change-password/change-password.http.controller.js';
 import { CompleteCuratorProfileController } from './features/complete-curator-profile/complete-curator-profile.http.controller.js';
@@ -42,7 +50,7 @@ import { ReviewVerificationController } from './features/review-verification/rev
 import { SpotifyArtistInfo } from './infrastructure/streaming-provider/spotify-artist-info.js';
 import { STREAMING_ARTIST_INFO } from './infrastructure/streaming-provider/streaming-artist-info.js';
 
-/** Accounts, sign-in and roles. Needs the platform's EVENT_STORE, PG_POOL, REDIS_CLIENT, APP_CONFIG, ReadYourWrites and MikroORM. */
+/** Accounts, sign-in and roles, and the account administration the admin module sends. Needs the platform's EVENT_STORE, PG_POOL, REDIS_CLIENT, APP_CONFIG, ReadYourWrites and MikroORM. */
 @Module({
   imports: [CqrsModule],
   controllers: [
@@ -89,6 +97,14 @@ import { STREAMING_ARTIST_INFO } from './infrastructure/streaming-provider/strea
     ArtistInfoCache,
     RequestVerificationHandler,
     ReviewVerificationHandler,
+    EmailClaims,
+    VerificationReviews,
+    AdministerAccountHandler,
+    AssignRoleHandler,
+    GetAdminAccountHandler,
+    ListVerificationReviewsHandler,
+    // Before every route's own guards: a deactivated account's session goes on as a visitor's.
+    { provide: APP_GUARD, useClass: DeactivatedSessionsGuard },
   ],
 })
 export class IdentityModule {}

@@ -166,3 +166,19 @@ export class ProjectionStatusResponse {
   @ApiProperty({ enum: ['live', 'behind', 'rebuilding'] }) status!: 'live' | 'behind' | 'rebuilding';
   @ApiProperty({ type: ProjectionRebuildResponse, nullable: true }) rebuild!: ProjectionRebuildResponse | null;
 }
+
+/** A verification request waiting for an admin, or an account verified automatically (issue 9's verification review). */
+export class VerificationReviewResponse {
+  @ApiProperty({ format: 'uuid' }) userId!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ nullable: true, type: String }) displayName!: string | null;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty({ enum: ['pending', 'auto'], description: 'pending: waiting for an admin; auto: verified by the followers of the linked Spotify artist profile' })
+  status!: 'pending' | 'auto';
+  @ApiProperty({ nullable: true, type: String, description: 'The reason the user gave with their latest request' }) reason!: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) requestedAt!: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'The followers counted for an automatic badge; null when pending' }) followerCount!: number | null;
+  @ApiProperty({ nullable: true, type: String }) spotifyUrl!: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When the automatic badge was granted; null when pending' }) verifiedAt!: string | null;
+}

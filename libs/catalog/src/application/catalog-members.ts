@@ -13,13 +13,21 @@ import { type CatalogMember, USER_NOT_FOUND } from '../domain/catalog-member.js'
 export class CatalogMembers {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async get(userId: string): Promise<CatalogMember> {
-    const events = await this.store.readStream(userStream(userId));
-    return events.reduce<AccountRoles>((account, event) => evolveAccountRoles(account, { type: event.type, data: event.data } as unknown as UserEvent), NO_ACCOUNT);
+  get(userId: string): Promise<CatalogMember> {
+    return this.account(userId);
   }
 
-  /** @throws DomainError (not_found, "User not found") for a malformed id or one without an account. */
+  /**
+   * For a user's public pages (songs, playlists).
+   * @throws DomainError (not_found, "User not found") for a malformed id, one without an account, or one an admin deactivated.
+   */
   async assertExists(userId: string): Promise<void> {
-    if (!isUUID(userId) || !(await this.get(userId)).exists) throw new DomainError('not_found', USER_NOT_FOUND);
+    const account = isUUID(userId) ? await this.account(userId) : NO_ACCOUNT;
+    if (!account.exists || !account.isActive) throw new DomainError('not_found', USER_NOT_FOUND);
+  }
+
+  private async account(userId: string): Promise<AccountRoles> {
+    const events = await this.store.readStream(userStream(userId));
+    return events.reduce<AccountRoles>((account, event) => evolveAccountRoles(account, { type: event.type, data: event.data } as unknown as UserEvent), NO_ACCOUNT);
   }
 }

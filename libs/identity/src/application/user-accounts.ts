@@ -14,6 +14,12 @@ export class UserAccounts {
     return (await this.commands.load(userStream(userId), userDecider)).state;
   }
 
+  /** Whether the account may administer now (an admin account that is active), from its own stream: never from what a client sends. */
+  async isActiveAdmin(userId: string): Promise<boolean> {
+    const state = await this.state(userId);
+    return state.status === 'registered' && state.isAdmin && state.isActive;
+  }
+
   /** @throws DomainError when the rules would refuse the command now (nothing is written). */
   assertAccepted(command: UserCommand): Promise<void> {
     return this.commands.assertAccepted(userStream(command.userId), userDecider, command);

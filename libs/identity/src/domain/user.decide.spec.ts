@@ -2,9 +2,10 @@
 import type { DomainErrorKind } from '#platform';
 import { deciderSpecification, FIXED_NOW } from '#testing';
 import {
-  ADMINS_ONLY, ALREADY_CURATOR, ALREADY_VERIFIED, AUTO_VERIFY_MIN_FOLLOWERS, CHOOSE_ROLE_FIRST, NO_PENDING_VERIFICATION, REASON_REQUIRED, SAME_PASSWORD,
-  SPOTIFY_ARTIST_URL, spotifyUrlWorthCounting, userDecider, VERIFICATION_PENDING, verificationStatusOf, WRONG_CURRENT_PASSWORD,
-  type RegisterUser, type UserCommand, OTHER_GOOGLE_ACCOUNT_LINKED } from './user.decide.js';
+  ADMINS_ONLY, ALREADY_CURATOR, ALREADY_VERIFIED, AUTO_VERIFY_MIN_FOLLOWERS, CANNOT_DEACTIVATE_YOURSELF, CHOOSE_ROLE_FIRST, DISPLAY_NAME_REQUIRED,
+  FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, NO_PENDING_VERIFICATION, REASON_REQUIRED, SAME_PASSWORD, SPOTIFY_ARTIST_URL, spotifyUrlWorthCounting, userDecider,
+  VERIFICATION_PENDING, verificationStatusOf, WRONG_CURRENT_PASSWORD, type AccountChanges, type RegisterUser, type UserCommand, OTHER_GOOGLE_ACCOUNT_LINKED,
+} from './user.decide.js';
 import type { SignUpRole, UserEvent, UserProfile } from './user.events.js';
 import { emptyProfile } from './user.state.js';
 
@@ -273,5 +274,112 @@ describe('linking a Google account', () => {
 
   it('refuses an account that does not exist', () => {
     spec.given([]).when(link('g-1')).thenRefuses('not_found');
+  });
+});
+
+describe('account administration by an admin', () => {
+  const administer = (changes: AccountChanges, { adminId = 'a1', adminIsAdmin = true } = {}): UserCommand =>
+    ({ type: 'AdministerAccount', userId: 'u1', adminId, adminIsAdmin, changes });
+  const profiled = profileUpdated({ displayName: 'Ana', bio: 'Dream pop', location: 'Lisbon' });
+  const deactivated: UserEvent = { type: 'UserDeactivated', data: { userId: 'u1', adminId: 'a1' } };
+
+  it('records display name and location as the whole profile, the other fields kept; null clears the location', () => {
+    spec.given([registered, profiled]).when(administer({ displayName: 'Ana L', location: 'Porto' }))
+      .then([profileUpdated({ displayName: 'Ana L', bio: 'Dream pop', location: 'Porto' })]);
+    spec.given([registered, profiled]).when(administer({ location: null })).then([profileUpdated({ displayName: 'Ana', bio: 'Dream pop', location: null })]);
+  });
+
+  it('records a first or last name change with both names and the admin', () => {
+    spec.given([registered]).when(administer({ firstName: 'Anna' }))
+      .then([{ type: 'UserNameChanged', data: { userId: 'u1', firstName: 'Anna', lastName: 'Lee', adminId: 'a1' } }]);
+    const both = spec.given([registered]).when(administer({ firstName: 'Anna', lastName: 'Li' }));
+    both.then([{ type: 'UserNameChanged', data: { userId: 'u1', firstName: 'Anna', lastName: 'Li', adminId: 'a1' } }]);
+    expect(both.stateAfter()).toMatchObject({ firstName: 'Anna', lastName: 'Li' });
+  });
+
+  it('records a new email, lower-cased, with the one it replaces; the account then has it', () => {
+    const moved = spec.given([registered]).when(administer({ email: ' Ana.New@Example.com ' }));
+    moved.then([{ type: 'UserEmailChanged', data: { userId: 'u1', email: 'ana.new@example.com', previousEmail: 'ana@example.com', adminId: 'a1' } }]);
+    expect(moved.stateAfter()).toMatchObject({ email: 'ana.new@example.com' });
+  });
+
+  it('deactivates and reactivates', () => {
+    const off = spec.given([registered]).when(administer({ isActive: false }));
+    off.then([deactivated]);
+    expect(off.stateAfter()).toMatchObject({ isActive: false });
+    const on = spec.given([registered, deactivated]).when(administer({ isActive: true }));
+    on.then([{ type: 'UserReactivated', data: { userId: 'u1', adminId: 'a1' } }]);
+    expect(on.stateAfter()).toMatchObject({ isActive: true });
+  });
+
+  it('grants the badge as an admin review, approving a pending request', () => {
+    const granted = spec.given([registered, verificationRequested()]).when(administer({ isVerified: true }));
+    granted.then([{ type: 'UserVerified', data: { userId: 'u1', method: 'admin', reviewerId: 'a1', followerCount: null, notes: null } }]);
+    expect(verificationStatusOf(granted.stateAfter())).toBe('verified');
+    expect(granted.stateAfter()).toMatchObject({ verificationRequest: { status: 'approved' } });
+  });
+
+  it('takes the badge away however it was granted, and the user may then ask again', () => {
+    const revoked: UserEvent = { type: 'VerificationRevoked', data: { userId: 'u1', adminId: 'a1' } };
+    spec.given([registered, verificationRequested(), adminVerified()]).when(administer({ isVerified: false })).then([revoked]);
+    const fromAuto = spec.given([registered, verificationRequested(), autoVerified()]).when(administer({ isVerified: false }));
+    fromAuto.then([revoked]);
+    expect(verificationStatusOf(fromAuto.stateAfter())).toBe('none');
+    spec.given([registered, verificationRequested(), autoVerified(), revoked])
+      .when({ type: 'RequestVerification', userId: 'u1', reason: 'Still here', spotifyUrl: null, followerCount: null })
+      .then([verificationRequested('Still here')]);
+  });
+
+  it('records every kind of change of one edit, in one decision', () => {
+    spec.given([registered]).when(administer({ displayName: 'Ana', firstName: 'Anna', email: 'anna@example.com', isVerified: true, isActive: false })).then([
+      { type: 'UserNameChanged', data: { userId: 'u1', firstName: 'Anna', lastName: 'Lee', adminId: 'a1' } },
+      profileUpdated({ displayName: 'Ana' }),
+      { type: 'UserEmailChanged', data: { userId: 'u1', email: 'anna@example.com', previousEmail: 'ana@example.com', adminId: 'a1' } },
+      { type: 'UserVerified', data: { userId: 'u1', method: 'admin', reviewerId: 'a1', followerCount: null, notes: null } },
+      deactivated,
+    ]);
+  });
+
+  it('writes nothing for fields already at their value, or no fields at all', () => {
+    const same: AccountChanges = { displayName: 'Ana', location: 'Lisbon', firstName: 'Ana', lastName: 'Lee', email: 'ANA@example.com', isActive: true, isVerified: false };
+    spec.given([registered, profiled]).when(administer(same)).thenNothingHappens();
+    spec.given([registered, deactivated]).when(administer({ isActive: false })).thenNothingHappens();
+    spec.given([registered, verificationRequested(), adminVerified()]).when(administer({ isVerified: true })).thenNothingHappens();
+    spec.given([registered]).when(administer({})).thenNothingHappens();
+  });
+
+  it('refuses a non-admin before anything else, then an unknown account', () => {
+    spec.given([registered]).when(administer({ displayName: 'Ana' }, { adminIsAdmin: false })).thenRefuses('forbidden', ADMINS_ONLY);
+    spec.given([]).when(administer({ displayName: 'Ana' }, { adminIsAdmin: false })).thenRefuses('forbidden', ADMINS_ONLY);
+    spec.given([]).when(administer({ displayName: 'Ana' })).thenRefuses('not_found', 'User not found');
+  });
+
+  it('refuses an admin deactivating their own account, and lets them edit the rest of it', () => {
+    spec.given([registered]).when(administer({ isActive: false }, { adminId: 'u1' })).thenRefuses('invalid', CANNOT_DEACTIVATE_YOURSELF);
+    spec.given([registered]).when(administer({ isActive: true, location: 'Porto' }, { adminId: 'u1' })).then([profileUpdated({ location: 'Porto' })]);
+  });
+
+  it.each<[AccountChanges, string]>([
+    [{ displayName: '  ' }, DISPLAY_NAME_REQUIRED],
+    [{ firstName: '' }, FIRST_NAME_REQUIRED],
+    [{ lastName: ' ' }, LAST_NAME_REQUIRED],
+  ])('refuses %j with "%s"', (changes, message) => {
+    spec.given([registered]).when(administer(changes)).thenRefuses('invalid', message);
+  });
+});
+
+describe('role assignment by an admin', () => {
+  const assign = (role: 'artist' | 'curator' | 'both', adminIsAdmin = true): UserCommand => ({ type: 'AssignRole', userId: 'u1', adminId: 'a1', adminIsAdmin, role });
+
+  it('sets any role, and the same role again changes nothing', () => {
+    spec.given([registered]).when(assign('artist')).then([{ type: 'UserRoleSelected', data: { userId: 'u1', role: 'artist' } }]);
+    spec.given([userRegistered({ role: null })]).when(assign('both')).then([{ type: 'UserRoleSelected', data: { userId: 'u1', role: 'both' } }]);
+    spec.given([registered]).when(assign('curator')).thenNothingHappens();
+  });
+
+  it('refuses a non-admin first, then an unknown account', () => {
+    spec.given([registered]).when(assign('artist', false)).thenRefuses('forbidden', ADMINS_ONLY);
+    spec.given([]).when(assign('artist', false)).thenRefuses('forbidden', ADMINS_ONLY);
+    spec.given([]).when(assign('artist')).thenRefuses('not_found', 'User not found');
   });
 });

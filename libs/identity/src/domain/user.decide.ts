@@ -1,4 +1,5 @@
 import { DomainError } from '#platform';
+import { normalizeEmail } from './email-claim.js';
 import { PROFILE_FIELDS, type Role, type SignUpRole, type UserEvent, type UserProfile } from './user.events.js';
 import { evolveUser, initialUserState, type UserState } from './user.state.js';
 
@@ -80,9 +81,39 @@ export interface LinkGoogleAccount {
   readonly subject: string;
 }
 
+/** What an admin may change of an account; fields left out stay as they are. */
+export interface AccountChanges {
+  readonly displayName?: string;
+  /** Null clears it. */
+  readonly location?: string | null;
+  readonly firstName?: string;
+  readonly lastName?: string;
+  /** The handler has claimed it for the account first (its `useremail-…` stream). */
+  readonly email?: string;
+  readonly isActive?: boolean;
+  readonly isVerified?: boolean;
+}
+
+/** Whether the admin is an active admin is read from the admin's own stream by the handler. */
+export interface AdministerAccount {
+  readonly type: 'AdministerAccount';
+  readonly userId: string;
+  readonly adminId: string;
+  readonly adminIsAdmin: boolean;
+  readonly changes: AccountChanges;
+}
+
+export interface AssignRole {
+  readonly type: 'AssignRole';
+  readonly userId: string;
+  readonly adminId: string;
+  readonly adminIsAdmin: boolean;
+  readonly role: Role;
+}
+
 export type UserCommand =
   | RegisterUser | SelectRole | CompleteCuratorProfile | ChangePassword | UpgradeToCurator | UpdateProfile | RequestVerification | ReviewVerification
-  | LinkGoogleAccount;
+  | LinkGoogleAccount | AdministerAccount | AssignRole;
 
 export const SAME_PASSWORD = 'New password must be different from current password';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -101,6 +132,9 @@ export const ADMINS_ONLY = 'Admins only';
 export const USER_NOT_FOUND = 'User not found';
 export const NO_PENDING_VERIFICATION = 'There is no pending verification request for this user';
 export const OTHER_GOOGLE_ACCOUNT_LINKED = 'Another Google account is already linked to this account';
+export const CANNOT_DEACTIVATE_YOURSELF = 'You cannot deactivate your own account';
+export const FIRST_NAME_REQUIRED = 'First name is required';
+export const LAST_NAME_REQUIRED = 'Last name is required';
 
 /**
  * Auto-verification threshold. The spec (section 9) is inconsistent: the requirements text says
@@ -110,6 +144,15 @@ export const OTHER_GOOGLE_ACCOUNT_LINKED = 'Another Google account is already li
 export const AUTO_VERIFY_MIN_FOLLOWERS = 10_000;
 
 const accountNotFound = () => new DomainError('not_found', 'Account not found');
+
+type Account = Extract<UserState, { status: 'registered' }>;
+
+/** The account an admin acts on; refused to a non-admin first, so that they learn nothing about other accounts. */
+function administered(adminIsAdmin: boolean, state: UserState): Account | DomainError {
+  if (!adminIsAdmin) return new DomainError('forbidden', ADMINS_ONLY);
+  if (state.status !== 'registered') return new DomainError('not_found', USER_NOT_FOUND);
+  return state;
+}
 
 /** The rules of one account. */
 export function decideUser(command: UserCommand, state: UserState, now: Date): UserEvent[] | DomainError {
@@ -161,7 +204,66 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
       if (state.googleSubject === command.subject) return [];
       if (state.googleSubject !== null) return new DomainError('conflict', OTHER_GOOGLE_ACCOUNT_LINKED);
       return [{ type: 'GoogleAccountLinked', data: { userId: command.userId, subject: command.subject } }];
+    case 'AdministerAccount':
+      return decideAdministration(command, state);
+    case 'AssignRole': {
+      const account = administered(command.adminIsAdmin, state);
+      if (account instanceof DomainError) return account;
+      return account.role === command.role ? [] : [{ type: 'UserRoleSelected', data: { userId: command.userId, role: command.role } }];
+    }
   }
+}
+
+/** An admin's edit: an event per kind of change, none for a field already at its value. */
+function decideAdministration({ adminIsAdmin, adminId, userId, changes }: AdministerAccount, state: UserState): UserEvent[] | DomainError {
+  const account = administered(adminIsAdmin, state);
+  if (account instanceof DomainError) return account;
+  // Nobody would be left to switch the account back on from inside it.
+  if (changes.isActive === false && userId === adminId) return new DomainError('invalid', CANNOT_DEACTIVATE_YOURSELF);
+  const blank = (text: string | undefined) => text !== undefined && !text.trim();
+  if (blank(changes.displayName)) return new DomainError('invalid', DISPLAY_NAME_REQUIRED);
+  if (blank(changes.firstName)) return new DomainError('invalid', FIRST_NAME_REQUIRED);
+  if (blank(changes.lastName)) return new DomainError('invalid', LAST_NAME_REQUIRED);
+  return [
+    ...nameChange(account, changes, adminId),
+    ...profileChange(account, changes),
+    ...emailChange(account, changes, adminId),
+    ...verificationChange(account, changes, adminId),
+    ...activityChange(account, changes, adminId),
+  ];
+}
+
+function nameChange(account: Account, changes: AccountChanges, adminId: string): UserEvent[] {
+  const { firstName = account.firstName, lastName = account.lastName } = changes;
+  if (firstName === account.firstName && lastName === account.lastName) return [];
+  return [{ type: 'UserNameChanged', data: { userId: account.userId, firstName, lastName, adminId } }];
+}
+
+/** The whole profile, as the user's own edits record it. */
+function profileChange(account: Account, changes: AccountChanges): UserEvent[] {
+  const profile = mergeProfile(account.profile, { displayName: changes.displayName, location: changes.location });
+  if (profile.displayName === account.profile.displayName && profile.location === account.profile.location) return [];
+  return [{ type: 'UserProfileUpdated', data: { userId: account.userId, profile } }];
+}
+
+function emailChange(account: Account, changes: AccountChanges, adminId: string): UserEvent[] {
+  const email = changes.email === undefined ? account.email : normalizeEmail(changes.email);
+  if (email === account.email) return [];
+  return [{ type: 'UserEmailChanged', data: { userId: account.userId, email, previousEmail: account.email, adminId } }];
+}
+
+/** Granting the badge approves a pending request; taking it away lets the user ask again. */
+function verificationChange(account: Account, { isVerified }: AccountChanges, adminId: string): UserEvent[] {
+  if (isVerified === undefined || isVerified === account.isVerified) return [];
+  const { userId } = account;
+  return isVerified
+    ? [{ type: 'UserVerified', data: { userId, method: 'admin', reviewerId: adminId, followerCount: null, notes: null } }]
+    : [{ type: 'VerificationRevoked', data: { userId, adminId } }];
+}
+
+function activityChange(account: Account, { isActive }: AccountChanges, adminId: string): UserEvent[] {
+  if (isActive === undefined || isActive === account.isActive) return [];
+  return [{ type: isActive ? 'UserReactivated' : 'UserDeactivated', data: { userId: account.userId, adminId } }];
 }
 
 /** Why a verification request would be refused whatever the streaming provider says; null: it would be accepted. */
@@ -194,10 +296,9 @@ function decideVerificationRequest(command: RequestVerification, state: UserStat
 }
 
 function decideVerificationReview(command: ReviewVerification, state: UserState): UserEvent[] | DomainError {
-  // Checked first, so that non-admins learn nothing about other accounts.
-  if (!command.reviewerIsAdmin) return new DomainError('forbidden', ADMINS_ONLY);
-  if (state.status !== 'registered') return new DomainError('not_found', USER_NOT_FOUND);
-  if (state.isVerified || state.verificationRequest?.status !== 'pending') return new DomainError('conflict', NO_PENDING_VERIFICATION);
+  const account = administered(command.reviewerIsAdmin, state);
+  if (account instanceof DomainError) return account;
+  if (account.isVerified || account.verificationRequest?.status !== 'pending') return new DomainError('conflict', NO_PENDING_VERIFICATION);
   const notes = command.notes?.trim() || null;
   return command.decision === 'approve'
     ? [{ type: 'UserVerified', data: { userId: command.userId, method: 'admin', reviewerId: command.reviewerId, followerCount: null, notes } }]

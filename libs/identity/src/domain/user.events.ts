@@ -73,10 +73,13 @@ export type UserEvent =
   | DomainEvent<'VerificationRevoked', { userId: string; adminId: string }>;
 
 /**
- * The one fact of a `useremail-<sha256>` stream: which account owns an email address.
- * `claimedAt` is absent from claims recorded before it was kept.
+ * The facts of a `useremail-<sha256>` stream: which account owns an email address (the latest
+ * claim), or none since the account moved to another address (released). `claimedAt` is absent
+ * from claims recorded before it was kept.
  */
-export type EmailClaimEvent = DomainEvent<'EmailClaimed', { email: string; userId: string; claimedAt?: string }>;
+export type EmailClaimEvent =
+  | DomainEvent<'EmailClaimed', { email: string; userId: string; claimedAt?: string }>
+  | DomainEvent<'EmailReleased', { email: string; userId: string }>;
 
 /** The one fact of a `googlesubject-<sha256>` stream: which account a Google account is linked to. */
 export type GoogleSubjectClaimEvent = DomainEvent<'GoogleSubjectClaimed', { subject: string; userId: string }>;

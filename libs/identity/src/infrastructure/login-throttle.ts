@@ -44,10 +44,10 @@ export class LoginThrottle {
   }
 
   /**
-   * Runs `verify` (the password check: the account id, or null for a mismatch) if no limit is spent.
+   * Runs `verify` (the password check: the account, or null for a mismatch) if no limit is spent.
    * @throws TooManyRequestsError when one is.
    */
-  async attempt(email: string, address: string, verify: () => Promise<string | null>): Promise<string | null> {
+  async attempt<Account>(email: string, address: string, verify: () => Promise<Account | null>): Promise<Account | null> {
     const account = normalizeEmail(email);
     const knownAddress = (await this.redis.sIsMember(this.knownAddressesKey(account), address)) === 1;
     const counters: [RateLimiterRedis, string][] = [
@@ -56,9 +56,9 @@ export class LoginThrottle {
       ...(knownAddress ? [] : [[this.perAccount, account] satisfies [RateLimiterRedis, string]]),
     ];
     await takePoints(counters);
-    const userId = await verify();
-    if (userId) await this.succeeded(account, address, counters);
-    return userId;
+    const verified = await verify();
+    if (verified) await this.succeeded(account, address, counters);
+    return verified;
   }
 
   /** Clears the account-and-address count, gives back the other points and remembers the address. */

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { RedisClientType } from 'redis';
-import { type AppConfig, APP_CONFIG, REDIS_CLIENT, signIn } from '#platform';
+import { type AppConfig, APP_CONFIG, REDIS_CLIENT, type SessionUser, signIn, signOut } from '#platform';
 
 /**
  * Which sessions each user holds: a Redis set of session ids per user, added at every sign-in.
- * Lets a password change end every other session of the user. Session data itself stays in
- * express-session's store (`<prefix>:sess:<sid>`).
+ * Lets a password change end every other session of the user, and a deactivation all of them.
+ * Session data itself stays in express-session's store (`<prefix>:sess:<sid>`).
  */
 @Injectable()
 export class UserSessions {
@@ -24,13 +24,24 @@ export class UserSessions {
     await this.redis.multi().sAdd(key, request.sessionID).expire(key, this.config.session.maxAgeSeconds).exec();
   }
 
-  /** Forgets a session that is ending (sign-out). */
-  async forget(userId: string, sessionId: string): Promise<void> {
-    await this.redis.sRem(this.setKey(userId), sessionId);
+  /** Ends the request's session on the server, and forgets it as its user's. */
+  async signOut(request: Request): Promise<void> {
+    const user = request.user as SessionUser | undefined;
+    if (user) await this.redis.sRem(this.setKey(user.id), request.sessionID);
+    await signOut(request);
   }
 
   /** Ends every session of the user except `keepSessionId`: they are signed out at their next request. */
-  async endOthers(userId: string, keepSessionId: string): Promise<void> {
+  endOthers(userId: string, keepSessionId: string): Promise<void> {
+    return this.end(userId, keepSessionId);
+  }
+
+  /** Ends every session of the user (a deactivation). */
+  endAll(userId: string): Promise<void> {
+    return this.end(userId, null);
+  }
+
+  private async end(userId: string, keepSessionId: string | null): Promise<void> {
     const key = this.setKey(userId);
     const others = (await this.redis.sMembers(key)).filter((sid) => sid !== keepSessionId);
     if (others.length === 0) return;

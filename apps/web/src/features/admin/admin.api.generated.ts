@@ -30,6 +30,37 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/admin/curators` }),
     }),
+    updateAdminUser: build.mutation<
+      UpdateAdminUserApiResponse,
+      UpdateAdminUserApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}`,
+        method: "PATCH",
+        body: queryArg.updateAdminUserRequest,
+      }),
+    }),
+    setAdminUserRole: build.mutation<
+      SetAdminUserRoleApiResponse,
+      SetAdminUserRoleApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}/role`,
+        method: "PATCH",
+        body: queryArg.setAdminUserRoleRequest,
+      }),
+    }),
+    listVerificationReviews: build.query<
+      ListVerificationReviewsApiResponse,
+      ListVerificationReviewsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/verification`,
+        params: {
+          status: queryArg,
+        },
+      }),
+    }),
     listLedger: build.query<ListLedgerApiResponse, ListLedgerApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/ledger`,
@@ -105,6 +136,19 @@ export type ListAdminArtistsApiArg = void;
 export type ListAdminCuratorsApiResponse =
   /** status 200  */ AdminCuratorResponse[];
 export type ListAdminCuratorsApiArg = void;
+export type UpdateAdminUserApiResponse = /** status 200  */ AdminUserResponse;
+export type UpdateAdminUserApiArg = {
+  id: string;
+  updateAdminUserRequest: UpdateAdminUserRequest;
+};
+export type SetAdminUserRoleApiResponse = /** status 200  */ AdminUserResponse;
+export type SetAdminUserRoleApiArg = {
+  id: string;
+  setAdminUserRoleRequest: SetAdminUserRoleRequest;
+};
+export type ListVerificationReviewsApiResponse =
+  /** status 200  */ VerificationReviewResponse[];
+export type ListVerificationReviewsApiArg = ("pending" | "auto") | undefined;
 export type ListLedgerApiResponse = /** status 200  */ LedgerPageResponse;
 export type ListLedgerApiArg = {
   /** Only this user’s wallet */
@@ -262,6 +306,39 @@ export type AdminCuratorResponse = {
   /** VC the curator was paid */
   vibeCoinsEarned: number;
 };
+export type UpdateAdminUserRequest = {
+  displayName?: string;
+  /** Lower-cased; 409 when another account has it */
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  /** Empty string or null clears it */
+  location?: string | null;
+  /** False deactivates the account (its sessions end, its pages disappear); true reactivates it */
+  isActive?: boolean;
+  /** True grants the verified badge (a pending request counts as approved); false takes it away */
+  isVerified?: boolean;
+};
+export type SetAdminUserRoleRequest = {
+  role: "artist" | "curator" | "both";
+};
+export type VerificationReviewResponse = {
+  userId: string;
+  email: string;
+  displayName: string | null;
+  firstName: string;
+  lastName: string;
+  /** pending: waiting for an admin; auto: verified by the followers of the linked Spotify artist profile */
+  status: "pending" | "auto";
+  /** The reason the user gave with their latest request */
+  reason: string | null;
+  requestedAt: string | null;
+  /** The followers counted for an automatic badge; null when pending */
+  followerCount: number | null;
+  spotifyUrl: string | null;
+  /** When the automatic badge was granted; null when pending */
+  verifiedAt: string | null;
+};
 export type LedgerEntryResponse = {
   /** The event’s position in the log */
   position: string;
@@ -390,6 +467,9 @@ export const {
   useListAdminUsersQuery,
   useListAdminArtistsQuery,
   useListAdminCuratorsQuery,
+  useUpdateAdminUserMutation,
+  useSetAdminUserRoleMutation,
+  useListVerificationReviewsQuery,
   useListLedgerQuery,
   useVerifyLedgerQuery,
   useGetLedgerBalanceQuery,

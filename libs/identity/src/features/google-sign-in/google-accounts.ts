@@ -18,6 +18,17 @@ export class GoogleAccountNotLinked extends Error {
   override name = 'GoogleAccountNotLinked';
 }
 
+/** A Google sign-in into an account an admin has deactivated. */
+export class GoogleAccountDeactivated extends Error {
+  override name = 'GoogleAccountDeactivated';
+}
+
+/** The account a Google sign-in would enter, unless an admin has deactivated it. */
+function enterable(account: RegisteredAccount): RegisteredAccount {
+  if (!account.isActive) throw new GoogleAccountDeactivated('the account is deactivated');
+  return account;
+}
+
 /**
  * The account a Google sign-in enters (docs/decisions/0007):
  * 1. the account the Google account (`sub`) is linked to;
@@ -38,11 +49,12 @@ export class GoogleAccounts {
 
   /**
    * The account's id, once the users read model shows it.
-   * @throws GoogleAccountNotLinked for the email of an account Google may not enter; Error for an unverified or unusable email.
+   * @throws GoogleAccountNotLinked for the email of an account Google may not enter; GoogleAccountDeactivated for a
+   * deactivated account; Error for an unverified or unusable email.
    */
   async accountFor(identity: GoogleIdentity, context: CommandContext): Promise<string> {
     const linked = await this.links.accountBySubject(identity.subject);
-    if (linked) return linked.userId;
+    if (linked) return enterable(linked).userId;
     if (!identity.emailVerified) throw new Error('Google did not verify this email');
     const email = normalizeEmail(identity.email);
     if (!email.includes('@') || email.length > EMAIL_MAX) throw new Error('Google gave no usable email');
@@ -51,7 +63,7 @@ export class GoogleAccounts {
 
   private async accountByEmail(identity: GoogleIdentity, email: string, context: CommandContext, mayRetry: boolean): Promise<string> {
     const existing = await accountByEmail(this.store, email);
-    if (existing) return this.linkGoogleOnlyAccount(existing, identity.subject, context);
+    if (existing) return this.linkGoogleOnlyAccount(enterable(existing), identity.subject, context);
     try {
       const input = {
         email,

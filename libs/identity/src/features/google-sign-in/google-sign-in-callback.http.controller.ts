@@ -3,10 +3,11 @@ import { ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@n
 import type { Request, Response } from 'express';
 import { type CommandContext, DomainError, ErrorBody, RequestContext, type SessionUser, signOut } from '#platform';
 import { UserSessions } from '../../infrastructure/user-sessions.js';
-import { GoogleAccountNotLinked, GoogleAccounts } from './google-accounts.js';
+import { GoogleAccountDeactivated, GoogleAccountNotLinked, GoogleAccounts } from './google-accounts.js';
 import { GoogleLinks } from './google-links.js';
 import { GoogleOidcClient } from './google-oidc.client.js';
 import {
+  GOOGLE_DEACTIVATED_LOCATION,
   GOOGLE_FAILURE_LOCATION,
   GOOGLE_LINK_FAILED_LOCATION,
   GOOGLE_LINK_TAKEN_LOCATION,
@@ -17,6 +18,11 @@ import {
   PendingGoogleSignIns,
 } from './pending-google-sign-ins.js';
 
+/** Where a refused sign-in lands: the auth page explains each `error` in words. */
+const refusalLocation = (error: unknown): string => {
+  if (error instanceof GoogleAccountNotLinked) return GOOGLE_NOT_LINKED_LOCATION;
+  return error instanceof GoogleAccountDeactivated ? GOOGLE_DEACTIVATED_LOCATION : GOOGLE_FAILURE_LOCATION;
+};
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 /** The callback's query string (`?code=...&state=...`). */
 const searchOf = (request: Request): string => (request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?')) : '');
@@ -44,6 +50,7 @@ export class GoogleSignInCallbackController {
   @ApiFoundResponse({
     description:
       `Signed in: redirects to / with the session cookie set. A sign-in with the email of a password account that has not linked Google redirects to ${GOOGLE_NOT_LINKED_LOCATION}; ` +
+      `into a deactivated account, to ${GOOGLE_DEACTIVATED_LOCATION}; ` +
       `any other failure to ${GOOGLE_FAILURE_LOCATION}, signed out. A link redirects to ${GOOGLE_LINKED_LOCATION}, or ${GOOGLE_LINK_TAKEN_LOCATION} / ${GOOGLE_LINK_FAILED_LOCATION}`,
   })
   @ApiNotFoundResponse({ type: ErrorBody, description: GOOGLE_NOT_CONFIGURED })
@@ -63,7 +70,7 @@ export class GoogleSignInCallbackController {
       userId = await this.accounts.accountFor(identity, context);
     } catch (error) {
       this.logger.warn(`Google sign-in refused: ${reason(error)}`);
-      return error instanceof GoogleAccountNotLinked ? GOOGLE_NOT_LINKED_LOCATION : GOOGLE_FAILURE_LOCATION;
+      return refusalLocation(error);
     }
     try {
       await this.userSessions.signIn(request, userId);

@@ -65,6 +65,8 @@ export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 export const GOOGLE_FAILURE_LOCATION = '/auth?error=google';
 /** A Google sign-in whose email belongs to a password account that has not linked Google. */
 export const GOOGLE_NOT_LINKED_LOCATION = '/auth?error=google-not-linked';
+/** A Google sign-in into an account an admin has deactivated. */
+export const GOOGLE_DEACTIVATED_LOCATION = '/auth?error=account-deactivated';
 /** Where a link attempt ends; the settings page explains the outcome in words. */
 export const GOOGLE_LINKED_LOCATION = '/settings?google=linked';
 export const GOOGLE_LINK_FAILED_LOCATION = '/settings?google=link-failed';

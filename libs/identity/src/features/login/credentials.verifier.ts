@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '#eventstore';
 import { EVENT_STORE } from '#platform';
-import { accountByEmail } from '../../application/account-by-email.js';
+import { accountByEmail, type RegisteredAccount } from '../../application/account-by-email.js';
 import { PasswordHasher } from '../../infrastructure/password-hasher.js';
 
 /** Checks an email and password against the account's own stream (not a read model that may lag). */
@@ -15,14 +15,14 @@ export class CredentialsVerifier {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  /** The account id when the password matches; null for any mismatch, without saying which. */
-  async verify(email: string, password: string): Promise<string | null> {
+  /** The account when the password matches; null for any mismatch, without saying which. */
+  async verify(email: string, password: string): Promise<RegisteredAccount | null> {
     const account = await accountByEmail(this.store, email);
     if (!account?.passwordHash) {
       await this.hasher.matches(await this.decoy(), password);
       return null;
     }
-    return (await this.hasher.matches(account.passwordHash, password)) ? account.userId : null;
+    return (await this.hasher.matches(account.passwordHash, password)) ? account : null;
   }
 
   private decoy(): Promise<string> {

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { clientAddress, ErrorBody, DomainError } from '#platform';
 import { LoginThrottle } from '../../infrastructure/login-throttle.js';
@@ -10,6 +10,8 @@ import { CredentialsVerifier } from './credentials.verifier.js';
 import { LoginRequest } from './login.request.dto.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+/** Said only to someone who gave the right password: nobody else learns whether an account is deactivated. */
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact support.';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -27,11 +29,13 @@ export class LoginController {
   @ApiOkResponse({ type: UserResponse, description: 'Signed in: the response sets the session cookie' })
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiUnauthorizedResponse({ type: ErrorBody, description: INVALID_CREDENTIALS })
+  @ApiForbiddenResponse({ type: ErrorBody, description: ACCOUNT_DEACTIVATED })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many failed sign-in attempts' })
   async login(@Body() body: LoginRequest, @Req() request: Request): Promise<UserResponse> {
-    const userId = await this.throttle.attempt(body.email, clientAddress(request), () => this.credentials.verify(body.email, body.password));
-    if (!userId) throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
-    await this.userSessions.signIn(request, userId);
-    return this.sessionUsers.current(userId);
+    const account = await this.throttle.attempt(body.email, clientAddress(request), () => this.credentials.verify(body.email, body.password));
+    if (!account) throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
+    if (!account.isActive) throw new DomainError('forbidden', ACCOUNT_DEACTIVATED);
+    await this.userSessions.signIn(request, account.userId);
+    return this.sessionUsers.current(account.userId);
   }
 }

@@ -1,13 +1,11 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { SESSION_COOKIE, type SessionUser, signOut } from '#platform';
+import { SESSION_COOKIE } from '#platform';
 import { UserSessions } from '../../infrastructure/user-sessions.js';
 
 async function endSession(userSessions: UserSessions, request: Request, response: Response): Promise<void> {
-  const user = request.user as SessionUser | undefined;
-  if (user) await userSessions.forget(user.id, request.sessionID);
-  await signOut(request);
+  await userSessions.signOut(request);
   response.clearCookie(SESSION_COOKIE, { path: '/' });
   response.redirect(302, '/');
 }

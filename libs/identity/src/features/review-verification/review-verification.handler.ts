@@ -9,8 +9,7 @@ export class ReviewVerificationHandler implements ICommandHandler<ReviewVerifica
 
   /** Admin rights come from the reviewer's own stream, never from anything the client sends; the rules judge them. */
   async execute({ reviewerId, userId, decision, notes, context }: ReviewVerificationCommand): Promise<Position | null> {
-    const reviewer = await this.accounts.state(reviewerId);
-    const reviewerIsAdmin = reviewer.status === 'registered' && reviewer.isAdmin;
+    const reviewerIsAdmin = await this.accounts.isActiveAdmin(reviewerId);
     return this.accounts.decide({ type: 'ReviewVerification', userId, reviewerId, reviewerIsAdmin, decision, notes }, context);
   }
 }

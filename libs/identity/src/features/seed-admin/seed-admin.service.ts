@@ -1,12 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DomainError, systemContext } from '#platform';
+import { DomainError, ReadYourWrites, systemContext } from '#platform';
+import { USER_EVENT_TYPES } from '../../domain/user.events.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../config/identity.config.js';
 import { RegisterUserCommand } from '../../application/register-user.command.js';
 
 /**
  * Creates the admin account from ADMIN_EMAIL and ADMIN_PASSWORD at start-up when no account has
- * that email yet. An existing account is left as it is (its password is not reset).
+ * that email yet (an admin who moved the account to another address leaves the email free: a new
+ * admin account is then made with it). An existing account is left as it is (its password is not reset).
  */
 @Injectable()
 export class SeedAdminService implements OnApplicationBootstrap {
@@ -15,6 +17,7 @@ export class SeedAdminService implements OnApplicationBootstrap {
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly commands: CommandBus,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -22,7 +25,9 @@ export class SeedAdminService implements OnApplicationBootstrap {
     if (!admin) return;
     try {
       const input = { email: admin.email, password: admin.password, firstName: 'Admin', lastName: '', role: null, isAdmin: true };
-      await this.commands.execute(new RegisterUserCommand(input, systemContext('seed-admin')));
+      const { position } = await this.commands.execute(new RegisterUserCommand(input, systemContext('seed-admin')));
+      // Sign-in answers from the users read model: the admin can sign in as soon as the app is up.
+      await this.readYourWrites.waitForReaders(position, USER_EVENT_TYPES);
       this.logger.log(`Created the admin account ${admin.email}`);
     } catch (error) {
       if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OptionalUrl, Trim, TrimToNull } from '#platform';
+import { OptionalLocation } from '../../contracts/profile-fields.js';
 import { DISPLAY_NAME_REQUIRED } from '../../domain/user.decide.js';
 
 /** The profile edit of spec section 5. Fields left out keep their value. */
@@ -19,12 +20,7 @@ export class UpdateProfileRequest {
   @MaxLength(1000, { message: 'Bio must be at most 1000 characters' })
   bio?: string | null;
 
-  @ApiProperty({ type: String, required: false, nullable: true, maxLength: 100, description: 'Empty string or null clears it' })
-  @TrimToNull()
-  @IsOptional()
-  @IsString({ message: 'Location must be text' })
-  @MaxLength(100, { message: 'Location must be at most 100 characters' })
-  location?: string | null;
+  @OptionalLocation() location?: string | null;
 
   @OptionalUrl('https://ana.example.com') website?: string | null;
   @OptionalUrl() profileImageUrl?: string | null;

@@ -13,10 +13,10 @@ export const USER_NOT_FOUND = 'User not found';
 export class UserProfiles {
   constructor(private readonly users: UserLookup) {}
 
-  /** @throws DomainError (not_found) for a malformed or unknown id. */
+  /** @throws DomainError (not_found) for a malformed or unknown id, or an account an admin deactivated (its pages are gone until reactivated). */
   async find(userId: string): Promise<UserReadModel> {
     const user = isUUID(userId) ? await this.users.byId(userId) : null;
-    if (!user) throw new DomainError('not_found', USER_NOT_FOUND);
+    if (!user?.isActive) throw new DomainError('not_found', USER_NOT_FOUND);
     return user;
   }
 

@@ -6,7 +6,12 @@ export const USERS_SCHEMA = 'rm_users';
 @Entity({ tableName: 'users', schema: USERS_SCHEMA })
 export class UserReadModel {
   @PrimaryKey({ type: 'uuid' }) id!: string;
-  @Property({ type: 'text', unique: true }) email!: string;
+  /**
+   * Unique on the write side (claim streams, docs/decisions/0002), not here: one batch of events
+   * may move an address from one account to another (docs/decisions/0013), which a unique index
+   * would refuse whichever row the batch writes first.
+   */
+  @Property({ type: 'text' }) email!: string;
   @Property({ type: 'text' }) firstName!: string;
   @Property({ type: 'text' }) lastName!: string;
   @Property({ type: 'text', nullable: true }) displayName: string | null = null;
@@ -32,6 +37,14 @@ export class UserReadModel {
   /** Whole VibeCoins, reserved included, and those reserved: the wallet's balance after its last movement (spec section 3). */
   @Property({ type: 'integer' }) vibeCoins = 0;
   @Property({ type: 'integer' }) reservedVibeCoins = 0;
+  /** The admins' verification review (docs/decisions/0013): a request waiting for an admin, and how the badge was granted. */
+  @Property({ type: 'boolean' }) verificationPending = false;
+  @Property({ type: 'text', nullable: true }) verificationReason: string | null = null;
+  @Property({ type: 'timestamptz', nullable: true }) verificationRequestedAt: Date | null = null;
+  @Property({ type: 'text', nullable: true }) verifiedBy: 'auto' | 'admin' | null = null;
+  /** The followers counted for an automatic badge. */
+  @Property({ type: 'integer', nullable: true }) verifiedFollowerCount: number | null = null;
+  @Property({ type: 'timestamptz', nullable: true }) verifiedAt: Date | null = null;
   @Property({ type: 'timestamptz' }) createdAt!: Date;
   @Property({ type: 'timestamptz' }) updatedAt!: Date;
 }

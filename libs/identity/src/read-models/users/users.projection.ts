@@ -13,12 +13,15 @@ const DEFAULTS: User = { ...new UserReadModel() };
 /** The event's time, as the row's last change. */
 const at = (event: ProjectedEvent<UserEvent>): Date => new Date(event.metadata.occurredAt);
 
+/** No badge, however it had been granted (withdrawn with its Spotify link, or revoked by an admin). */
+const UNVERIFIED = { isVerified: false, verifiedBy: null, verifiedFollowerCount: null, verifiedAt: null } as const;
+
 const coinsAfter = (row: User | undefined, { data }: { data: WalletEvent['data'] }) => row && { ...row, vibeCoins: data.totalAfter, reservedVibeCoins: data.reservedAfter };
 
 /** Accounts as the API shows them; never holds password hashes (sign-in reads the account's stream). */
 export const usersProjection = defineProjection({
   name: USERS_PROJECTION,
-  version: 3,
+  version: 4,
   schema: USERS_SCHEMA,
   tables: [
     table<UserReadModel, UserEvent | WalletEvent>({
@@ -35,8 +38,23 @@ export const usersProjection = defineProjection({
           return row && { ...row, displayName, bio, curatorProfileComplete: true, updatedAt: at(event) };
         },
         UserProfileUpdated: (row, event) => row && { ...row, ...event.data.profile, updatedAt: at(event) },
-        UserVerified: (row, event) => row && { ...row, isVerified: true, updatedAt: at(event) },
-        VerificationWithdrawn: (row, event) => row && { ...row, isVerified: false, updatedAt: at(event) },
+        VerificationRequested: (row, event) => {
+          const { reason, requestedAt } = event.data;
+          return row && { ...row, verificationPending: true, verificationReason: reason, verificationRequestedAt: new Date(requestedAt), updatedAt: at(event) };
+        },
+        UserVerified: (row, event) => {
+          const { method, followerCount } = event.data;
+          return row && { ...row, isVerified: true, verificationPending: false, verifiedBy: method, verifiedFollowerCount: followerCount, verifiedAt: at(event), updatedAt: at(event) };
+        },
+        VerificationRejected: (row, event) => row && { ...row, verificationPending: false, updatedAt: at(event) },
+        // The request goes with the badge: the user may ask again.
+        VerificationWithdrawn: (row, event) =>
+          row && { ...row, ...UNVERIFIED, verificationPending: false, verificationReason: null, verificationRequestedAt: null, updatedAt: at(event) },
+        VerificationRevoked: (row, event) => row && { ...row, ...UNVERIFIED, updatedAt: at(event) },
+        UserDeactivated: (row, event) => row && { ...row, isActive: false, updatedAt: at(event) },
+        UserReactivated: (row, event) => row && { ...row, isActive: true, updatedAt: at(event) },
+        UserNameChanged: (row, event) => row && { ...row, firstName: event.data.firstName, lastName: event.data.lastName, updatedAt: at(event) },
+        UserEmailChanged: (row, event) => row && { ...row, email: event.data.email, updatedAt: at(event) },
         // The user's coins as the spec's User shows them, from the wallet's published events (each carries the balance after it).
         CoinsCredited: coinsAfter,
         CoinsReserved: coinsAfter,

@@ -7,6 +7,7 @@ import { matchingProjection } from './matching.projection.js';
 /** Matching's read model from a small log of catalog's and identity's events, in batches of one event and of the whole log. */
 const ana = randomUUID();
 const cara = randomUUID();
+const dee = randomUUID();
 const song = randomUUID();
 const gone = randomUUID();
 const playlist = randomUUID();
@@ -39,6 +40,16 @@ async function appendLog(env: ProjectionEnv): Promise<void> {
     { type: 'UserProfileUpdated', data: { userId: ana, profile: profile('Anä  Lée Music') } },
     { type: 'UserVerified', data: { userId: ana, method: 'admin', reviewerId: cara, followerCount: null, notes: null } },
     { type: 'UserRoleSelected', data: { userId: ana, role: 'both' } },
+    { type: 'UserDeactivated', data: { userId: ana, adminId: cara } },
+    { type: 'UserReactivated', data: { userId: ana, adminId: cara } },
+  ] satisfies UserEvent[]));
+  // Shown by first and last name (no display name), renamed, then switched off by an admin.
+  await env.append(`user-${dee}`, ...([
+    { type: 'UserRegistered', data: { userId: dee, email: 'dee@x.test', passwordHash: 'h', firstName: 'Dee', lastName: 'Ray', role: 'artist', isAdmin: false } },
+    { type: 'UserVerified', data: { userId: dee, method: 'admin', reviewerId: cara, followerCount: null, notes: null } },
+    { type: 'UserNameChanged', data: { userId: dee, firstName: 'Dée', lastName: 'Rae', adminId: cara } },
+    { type: 'VerificationRevoked', data: { userId: dee, adminId: cara } },
+    { type: 'UserDeactivated', data: { userId: dee, adminId: cara } },
   ] satisfies UserEvent[]));
   await env.append(`user-${cara}`, ...([
     { type: 'UserRegistered', data: { userId: cara, email: 'cara@x.test', passwordHash: null, firstName: 'Cara', lastName: 'Mo', role: 'curator', isAdmin: false } },
@@ -87,10 +98,16 @@ const expected = {
     {
       id: ana, first_name: 'Ana', last_name: 'Lee', display_name: 'Anä  Lée Music', folded_name: 'ana lee music', compact_name: 'analeemusic',
       profile_image_url: 'https://cdn.example.com/ana.png', bio: 'Dream pop.', location: 'Lisbon', is_verified: true, role: 'both', curator_profile_complete: false,
+      is_active: true,
     },
     {
       id: cara, first_name: 'Cara', last_name: 'Mo', display_name: 'Lo-Fi Cara', folded_name: 'lo-fi cara', compact_name: 'loficara',
       profile_image_url: null, bio: 'Beats to study to.', location: null, is_verified: false, role: 'curator', curator_profile_complete: true,
+      is_active: true,
+    },
+    {
+      id: dee, first_name: 'Dée', last_name: 'Rae', display_name: null, folded_name: 'dee rae', compact_name: 'deerae',
+      profile_image_url: null, bio: null, location: null, is_verified: false, role: 'artist', curator_profile_complete: false, is_active: false,
     },
   ].sort((a, b) => a.id.localeCompare(b.id)),
 };
@@ -123,7 +140,7 @@ describe('the matching projection', () => {
     ).rows,
     people: (
       await env.pool.query(
-        `select id, first_name, last_name, display_name, folded_name, compact_name, profile_image_url, bio, location, is_verified, role, curator_profile_complete
+        `select id, first_name, last_name, display_name, folded_name, compact_name, profile_image_url, bio, location, is_verified, role, curator_profile_complete, is_active
            from rm_matching.people order by id`,
       )
     ).rows,

@@ -87,7 +87,7 @@ const SLOTS = Array.from({ length: PLAYLIST_TAG_SLOTS }, (_, slot) => slot);
  */
 export const matchingProjection = defineProjection({
   name: MATCHING_PROJECTION,
-  version: 1,
+  version: 2,
   schema: MATCHING_SCHEMA,
   extensions: ['pg_trgm'],
   tables: [
@@ -145,6 +145,10 @@ export const matchingProjection = defineProjection({
         },
         UserVerified: (row) => row && { ...row, isVerified: true },
         VerificationWithdrawn: (row) => row && { ...row, isVerified: false },
+        VerificationRevoked: (row) => row && { ...row, isVerified: false },
+        UserNameChanged: (row, { data }) => row && named({ ...row, firstName: data.firstName, lastName: data.lastName }),
+        UserDeactivated: (row) => row && { ...row, isActive: false },
+        UserReactivated: (row) => row && { ...row, isActive: true },
       },
     }),
   ],

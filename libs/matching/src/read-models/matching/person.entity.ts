@@ -19,4 +19,6 @@ export class MatchingPerson {
   @Property({ type: 'boolean' }) isVerified = false;
   @Property({ type: 'text', nullable: true }) role: Role | null = null;
   @Property({ type: 'boolean' }) curatorProfileComplete = false;
+  /** False while an admin has the account deactivated: search leaves them out. */
+  @Property({ type: 'boolean' }) isActive = true;
 }

@@ -61,12 +61,12 @@ export class Search {
   ) {}
 
   /**
-   * Artists (role artist or both) by name; with tags, those with a visible song with any of them
+   * Artists (role artist or both, not deactivated) by name; with tags, those with a visible song with any of them
    * (the most such songs first); then by name. `songCount` counts visible songs only.
    */
   async artists(criteria: SearchCriteria): Promise<ArtistSearchResult[]> {
     const params = new Parameters();
-    const clauses: Clauses = { from: [`${S}.people x`], where: [`x.role in ('artist', 'both')`], orderBy: [] };
+    const clauses: Clauses = { from: [`${S}.people x`], where: [`x.role in ('artist', 'both')`, 'x.is_active'], orderBy: [] };
     if (criteria.text) matchName(params, 'x', criteria.text, criteria.words, clauses);
     if (criteria.tagIds.length > 0) {
       const tags = params.add(criteria.tagIds, 'int[]');
@@ -83,12 +83,12 @@ export class Search {
   }
 
   /**
-   * Curators (curator or both, profile complete) by name; with tags, those with a playlist with any
+   * Curators (curator or both, profile complete, not deactivated) by name; with tags, those with a playlist with any
    * of them (the most such playlists first); then by name.
    */
   async curators(criteria: SearchCriteria): Promise<CuratorSearchResult[]> {
     const params = new Parameters();
-    const clauses: Clauses = { from: [`${S}.people x`], where: [`x.role in ('curator', 'both')`, 'x.curator_profile_complete'], orderBy: [] };
+    const clauses: Clauses = { from: [`${S}.people x`], where: [`x.role in ('curator', 'both')`, 'x.curator_profile_complete', 'x.is_active'], orderBy: [] };
     if (criteria.text) matchName(params, 'x', criteria.text, criteria.words, clauses);
     if (criteria.tagIds.length > 0) {
       const tags = params.add(criteria.tagIds, 'int[]');
