@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { signUpArtist, uniqueEmail } from './support/accounts';
+import { password, signUpArtist, signUpCurator, uniqueEmail } from './support/accounts';
 import { expectAccessibleAndCapture, expectNoBlockingViolations } from './support/axe';
 import { watchViolations } from './support/csp';
 import { toast } from './support/toast';
@@ -76,6 +76,87 @@ test('an admin sees the statistics, the VibeCoins over time and every user', asy
   await expect(row).toContainText('Stella');
   await expect(row).toContainText('Artist');
   await capture(admin, 'admin-users');
+});
+
+test('an admin manages artists: search, filters, one-click flags, the Edit dialog; a deactivated artist is signed out', async ({ browser }) => {
+  const artist = await artistWithCoins(browser, 'Dora', 'admin-manage-artist');
+  const other = await artistWithCoins(browser, 'Otto', 'admin-manage-other');
+  const admin = await signInAdmin(browser);
+
+  await admin.goto('/manage-artists');
+  await expect(admin.getByRole('heading', { name: 'Manage Artists' })).toBeVisible();
+  const cards = admin.getByRole('region', { name: 'Artists at a glance' });
+  for (const label of ['Total artists', 'Active', 'Verified', 'New This Month']) await expect(cards.getByText(label, { exact: true })).toBeVisible();
+
+  const list = admin.getByRole('region', { name: 'All artists' });
+  await list.getByLabel('Search by name or email').fill(artist.email.toUpperCase());
+  const row = list.getByRole('row').filter({ hasText: artist.email });
+  await expect(list.getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText('Dora Tester');
+  const active = row.getByRole('switch', { name: 'Active: Dora Tester' });
+  await expect(active).toHaveAttribute('aria-checked', 'true');
+
+  await test.step('one click deactivates the artist, with the spec\'s toast; the filters follow', async () => {
+    await active.click();
+    await expect(toast(admin).filter({ hasText: 'Artist updated successfully' })).toBeVisible();
+    await expect(active).toHaveAttribute('aria-checked', 'false');
+    await list.getByLabel('Show').selectOption({ label: 'Active only' });
+    await expect(list.getByText('Showing 0 of')).toBeVisible();
+    await list.getByLabel('Show').selectOption({ label: 'Inactive only' });
+    await expect(row).toBeVisible();
+  });
+
+  await test.step('the deactivated artist is signed out: their next navigation lands on the sign-in page', async () => {
+    // The balance page asks the API for the history: the ended session answers 401, the app says so and goes to the sign-in page.
+    await artist.page.getByRole('link', { name: /VibeCoin balance/ }).click();
+    await expect(toast(artist.page).filter({ hasText: 'Authentication Required' })).toBeVisible();
+    await expect(artist.page).toHaveURL(/\/auth$/);
+    await expect(artist.page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    const again = await artist.page.request.post('/api/auth/login', { data: { email: artist.email, password } });
+    expect(again.ok()).toBe(false);
+  });
+
+  await test.step('the Edit dialog saves names, location and flags, and says why it refuses', async () => {
+    await row.getByRole('button', { name: 'Edit Dora Tester' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit Artist' });
+    await dialog.getByLabel('Location').fill('Lisbon');
+    await dialog.getByLabel('Verified').check();
+    await dialog.getByLabel('Email').fill(other.email);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(admin).filter({ hasText: 'Failed to update artist' })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Email').fill(artist.email);
+    await dialog.getByLabel('Active').check();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(admin).filter({ hasText: 'Artist updated successfully' }).last()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await list.getByLabel('Show').selectOption({ label: 'Verified only' });
+    await expect(row).toContainText('Lisbon');
+    await expect(row.getByRole('switch', { name: 'Verified: Dora Tester' })).toHaveAttribute('aria-checked', 'true');
+    await expect(row.getByRole('switch', { name: 'Active: Dora Tester' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  await list.getByLabel('Show').selectOption({ label: 'All' });
+  await capture(admin, 'manage-artists');
+  await row.getByRole('button', { name: 'Edit Dora Tester' }).click();
+  await capture(admin, 'manage-artists-edit');
+});
+
+test('an admin manages curators on their own page, in their colour', async ({ browser }) => {
+  const curator = await newPage(browser);
+  await signUpCurator(curator, 'Cleo', 'admin-manage-curator');
+  const admin = await signInAdmin(browser);
+  await admin.goto('/manage-curators');
+  await expect(admin.getByRole('heading', { name: 'Manage Curators' })).toBeVisible();
+  const list = admin.getByRole('region', { name: 'All curators' });
+  await list.getByLabel('Search by name or email').fill('Cleo Curates');
+  const verified = list.getByRole('switch', { name: 'Verified: Cleo Curates' });
+  await expect(verified).toHaveAttribute('aria-checked', 'false');
+  await verified.click();
+  await expect(toast(admin).filter({ hasText: 'Curator updated successfully' })).toBeVisible();
+  await expect(verified).toHaveAttribute('aria-checked', 'true');
+  await list.getByLabel('Search by name or email').fill('');
+  await capture(admin, 'manage-curators');
 });
 
 test('an admin audits the ledger: entries with causes and balances, verified balanced, exported as CSV', async ({ browser }) => {

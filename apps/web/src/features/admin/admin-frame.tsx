@@ -10,6 +10,8 @@ import { useOptionalUser } from '../auth';
 // the code every visitor downloads) names the admin paths only, and the charts of the admin panel
 // load with the admin panel alone.
 const AdminPanelPage = lazyScreen(() => import('./admin-panel-page'), 'AdminPanelPage');
+const ManageArtistsPage = lazyScreen(() => import('./manage-accounts-page'), 'ManageArtistsPage');
+const ManageCuratorsPage = lazyScreen(() => import('./manage-accounts-page'), 'ManageCuratorsPage');
 const LedgerPage = lazyScreen(() => import('./ledger-page'), 'LedgerPage');
 const EventsPage = lazyScreen(() => import('./events-page'), 'EventsPage');
 const ProjectionsPage = lazyScreen(() => import('./projections-page'), 'ProjectionsPage');
@@ -17,6 +19,8 @@ const ProjectionsPage = lazyScreen(() => import('./projections-page'), 'Projecti
 const adminScreens: readonly { path: string; screen: LazyScreen }[] = [
   { path: '/admin', screen: AdminPanelPage },
   { path: '/admin-panel', screen: AdminPanelPage },
+  { path: '/manage-artists', screen: ManageArtistsPage },
+  { path: '/manage-curators', screen: ManageCuratorsPage },
   { path: '/admin/ledger', screen: LedgerPage },
   { path: '/admin/events', screen: EventsPage },
   { path: '/admin/projections', screen: ProjectionsPage },

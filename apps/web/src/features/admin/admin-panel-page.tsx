@@ -50,7 +50,7 @@ function CoinFlow() {
 /** The admin panel (spec 2.15, at /admin and /admin-panel): the Overview and User Management tabs. */
 export function AdminPanelPage() {
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Admin Panel</h1>
       <Tabs.Root defaultValue="overview">
         <Tabs.List aria-label="Admin panel" className="mb-6 inline-flex gap-1 rounded-lg bg-white p-1 shadow-sm">

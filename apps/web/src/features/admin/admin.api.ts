@@ -11,6 +11,8 @@ export type {
   LedgerVerificationResponse as LedgerVerification,
   ListLedgerApiArg as LedgerQuery,
   ProjectionStatusResponse as ProjectionStatus,
+  UpdateAdminUserRequest as AccountChanges,
+  VerificationReviewResponse as VerificationReview,
 } from './admin.api.generated';
 
 const PEOPLE = 'AdminPeople' as const;
@@ -29,6 +31,7 @@ export const adminApi = generatedAdminApi.enhanceEndpoints({
     listAdminUsers: { providesTags: [PEOPLE] },
     listAdminArtists: { providesTags: [PEOPLE] },
     listAdminCurators: { providesTags: [PEOPLE] },
+    updateAdminUser: { invalidatesTags: (result) => (result ? [PEOPLE] : []) },
     listLedger: { keepUnusedDataFor: 0 },
     listProjections: { providesTags: [PROJECTIONS] },
     rebuildProjection: { invalidatesTags: (result) => (result ? [PROJECTIONS] : []) },
@@ -41,6 +44,7 @@ export const {
   useListAdminUsersQuery,
   useListAdminArtistsQuery,
   useListAdminCuratorsQuery,
+  useUpdateAdminUserMutation,
   useListLedgerQuery,
   useLazyVerifyLedgerQuery,
   useLazyGetLedgerBalanceQuery,

@@ -18,7 +18,7 @@ export function LedgerPage() {
   const applyFilters = (next: LedgerFilters) => setParams(ledgerFilterParams(next));
 
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">VibeCoin Ledger</h1>
         {/* A plain link: the server answers text/csv as an attachment and the browser saves it. */}

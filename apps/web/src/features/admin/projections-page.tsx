@@ -110,7 +110,7 @@ export function ProjectionsPage() {
   if (running !== polling) setPolling(running);
 
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Projections</h1>
       {isLoading && <p className="text-slate-600">Loading projections…</p>}
       {isError && <p className="text-red-800">The projections could not be loaded.</p>}
