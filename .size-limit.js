@@ -35,6 +35,7 @@ const routes = [
   { name: 'admin frame alone, signed out or not an admin (/admin, /admin-panel)', frame: null, screen: ADMIN_FRAME },
   { name: 'admin panel (/admin, /admin-panel)', frame: ADMIN_FRAME, screen: 'src/features/admin/admin-panel-page.tsx' },
   { name: 'manage artists and curators (/manage-artists, /manage-curators)', frame: ADMIN_FRAME, screen: 'src/features/admin/manage-accounts-page.tsx' },
+  { name: 'verification reviews (/admin/verification)', frame: ADMIN_FRAME, screen: 'src/features/admin/verification-reviews-page.tsx' },
   { name: 'ledger audit (/admin/ledger)', frame: ADMIN_FRAME, screen: 'src/features/admin/ledger-page.tsx' },
   { name: 'events (/admin/events)', frame: ADMIN_FRAME, screen: 'src/features/admin/events-page.tsx' },
   { name: 'projections (/admin/projections)', frame: ADMIN_FRAME, screen: 'src/features/admin/projections-page.tsx' },

@@ -62,7 +62,7 @@ module.exports = {
     },
     './src/features/verification/verification.api.generated.ts': {
       exportName: 'verificationApi',
-      filterEndpoints: pathsStartingWith(['/api/verification/', '/api/admin/verification/', '/api/spotify/']),
+      filterEndpoints: pathsStartingWith(['/api/verification/', '/api/spotify/']),
     },
     './src/features/wallet/wallet.api.generated.ts': {
       exportName: 'walletApi',
@@ -81,10 +81,8 @@ module.exports = {
     },
     './src/features/admin/admin.api.generated.ts': {
       exportName: 'adminApi',
-      // Approving or rejecting a verification request stays with the verification feature; the
-      // ledger's CSV export is a download link, never a fetch.
-      filterEndpoints: (_operationName, operation) =>
-        operation.path.startsWith('/api/admin/') && !operation.path.startsWith('/api/admin/verification/') && operation.path !== '/api/admin/ledger/export',
+      // The ledger's CSV export is a download link, never a fetch.
+      filterEndpoints: (_operationName, operation) => operation.path.startsWith('/api/admin/') && operation.path !== '/api/admin/ledger/export',
     },
     './src/features/analytics/analytics.api.generated.ts': {
       exportName: 'analyticsApi',

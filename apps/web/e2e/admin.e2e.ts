@@ -159,6 +159,39 @@ test('an admin manages curators on their own page, in their colour', async ({ br
   await capture(admin, 'manage-curators');
 });
 
+test('an admin answers verification requests with notes the user reads; a rejected user may ask again', async ({ browser }) => {
+  const artist = await artistWithCoins(browser, 'Vera', 'admin-verify-artist');
+  const ask = async (reason: string) => {
+    const asked = await artist.page.request.post('/api/verification/request', { data: { reason } });
+    expect(asked.ok(), await asked.text()).toBe(true);
+  };
+  await ask('I have released two albums and tour every summer.');
+  const admin = await signInAdmin(browser);
+
+  await admin.goto('/admin/verification');
+  await expect(admin.getByRole('heading', { name: 'Verification Reviews' })).toBeVisible();
+  const request = admin.getByRole('list', { name: 'Pending requests' }).getByRole('listitem').filter({ hasText: artist.email });
+  await expect(request).toContainText('I have released two albums and tour every summer.');
+  await capture(admin, 'verification-reviews');
+
+  await request.getByRole('button', { name: 'Reject' }).click();
+  await expect(request.getByText('Say why, so that they know what to add when they ask again')).toBeVisible();
+  await request.getByLabel('Notes to Vera Tester').fill('Please link your Spotify artist profile.');
+  await request.getByRole('button', { name: 'Reject' }).click();
+  await expect(toast(admin).filter({ hasText: 'Verification rejected' })).toContainText('Vera Tester sees your notes and may ask again.');
+  await expect(request).toHaveCount(0);
+  const status = async () => (await (await artist.page.request.get('/api/verification/status')).json()) as { status: string; request: { admin_notes: string | null } | null };
+  expect(await status()).toMatchObject({ status: 'rejected', request: { admin_notes: 'Please link your Spotify artist profile.' } });
+
+  await ask('Here is my Spotify profile, linked on my page now.');
+  await admin.reload();
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(admin).filter({ hasText: 'Verification approved' })).toContainText('Vera Tester now has the verified badge.');
+  expect((await status()).status).toBe('verified');
+  await admin.getByRole('tab', { name: 'Verified automatically' }).click();
+  await expect(admin.getByText('No account was verified automatically.')).toBeVisible();
+});
+
 test('an admin audits the ledger: entries with causes and balances, verified balanced, exported as CSV', async ({ browser }) => {
   const artist = await artistWithCoins(browser, 'Lena', 'admin-ledger-artist');
   const admin = await signInAdmin(browser);
@@ -254,7 +287,7 @@ test('a developer browses the events of a wallet and rebuilds a projection, watc
   await capture(admin, 'projections');
 });
 
-const ADMIN_PAGES = ['/admin', '/admin-panel', '/manage-artists', '/manage-curators', '/admin/ledger', '/admin/events', '/admin/projections'];
+const ADMIN_PAGES = ['/admin', '/admin-panel', '/manage-artists', '/manage-curators', '/admin/verification', '/admin/ledger', '/admin/events', '/admin/projections'];
 
 test('a user who is not an admin gets Access Denied on every admin page; a visitor is asked to log in', async ({ page, browser }) => {
   await signUpArtist(page, 'Nadia', 'admin-denied');

@@ -156,6 +156,7 @@ test('an admin sees the management portal with its links and tools', async ({ pa
   await expect(page.getByRole('link', { name: 'Manage Artists' })).toHaveAttribute('href', '/manage-artists');
   await expect(page.getByRole('link', { name: 'Manage Curators' })).toHaveAttribute('href', '/manage-curators');
   await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+  await expect(page.getByRole('link', { name: 'Verification Reviews' })).toHaveAttribute('href', '/admin/verification');
   await expect(page.getByRole('link', { name: 'VibeCoin Ledger' })).toHaveAttribute('href', '/admin/ledger');
   await expect(page.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/admin/events');
   await expect(page.getByRole('link', { name: 'Projections' })).toHaveAttribute('href', '/admin/projections');

@@ -12,6 +12,7 @@ import { useOptionalUser } from '../auth';
 const AdminPanelPage = lazyScreen(() => import('./admin-panel-page'), 'AdminPanelPage');
 const ManageArtistsPage = lazyScreen(() => import('./manage-accounts-page'), 'ManageArtistsPage');
 const ManageCuratorsPage = lazyScreen(() => import('./manage-accounts-page'), 'ManageCuratorsPage');
+const VerificationReviewsPage = lazyScreen(() => import('./verification-reviews-page'), 'VerificationReviewsPage');
 const LedgerPage = lazyScreen(() => import('./ledger-page'), 'LedgerPage');
 const EventsPage = lazyScreen(() => import('./events-page'), 'EventsPage');
 const ProjectionsPage = lazyScreen(() => import('./projections-page'), 'ProjectionsPage');
@@ -21,6 +22,7 @@ const adminScreens: readonly { path: string; screen: LazyScreen }[] = [
   { path: '/admin-panel', screen: AdminPanelPage },
   { path: '/manage-artists', screen: ManageArtistsPage },
   { path: '/manage-curators', screen: ManageCuratorsPage },
+  { path: '/admin/verification', screen: VerificationReviewsPage },
   { path: '/admin/ledger', screen: LedgerPage },
   { path: '/admin/events', screen: EventsPage },
   { path: '/admin/projections', screen: ProjectionsPage },

@@ -2,14 +2,13 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Suspense, lazy, useState } from 'react';
 import { SelectField } from '../../components/form-fields';
 import { AdminStatGroups } from './admin-stats';
+import { TAB_TRIGGER_CLASS } from './admin-ui';
 import { useGetCoinFlowQuery } from './admin.api';
 import { UserManagementTab } from './user-management-tab';
 
 // recharts is most of the panel's weight: the numbers show first, the charts when their chunk has come.
 const CoinFlowCharts = lazy(async () => ({ default: (await import('./coin-flow-charts')).CoinFlowCharts }));
 
-const triggerClassName =
-  'rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:text-slate-950 data-[state=active]:bg-slate-900 data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
 
 const PERIODS = [
   { value: '7', label: 'Last 7 days' },
@@ -54,10 +53,10 @@ export function AdminPanelPage() {
       <h1 className="text-2xl font-bold sm:text-3xl">Admin Panel</h1>
       <Tabs.Root defaultValue="overview">
         <Tabs.List aria-label="Admin panel" className="mb-6 inline-flex gap-1 rounded-lg bg-white p-1 shadow-sm">
-          <Tabs.Trigger value="overview" className={triggerClassName}>
+          <Tabs.Trigger value="overview" className={TAB_TRIGGER_CLASS}>
             Overview
           </Tabs.Trigger>
-          <Tabs.Trigger value="users" className={triggerClassName}>
+          <Tabs.Trigger value="users" className={TAB_TRIGGER_CLASS}>
             User Management
           </Tabs.Trigger>
         </Tabs.List>

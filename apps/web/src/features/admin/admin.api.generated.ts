@@ -1,6 +1,16 @@
 import { baseApi as api } from "../../api/base-api";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    reviewVerification: build.mutation<
+      ReviewVerificationApiResponse,
+      ReviewVerificationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/verification/${queryArg.userId}`,
+        method: "PATCH",
+        body: queryArg.reviewVerificationRequest,
+      }),
+    }),
     getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
       query: () => ({ url: `/api/admin/stats` }),
     }),
@@ -123,6 +133,12 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as adminApi };
+export type ReviewVerificationApiResponse =
+  /** status 200  */ VerificationStatusResponse;
+export type ReviewVerificationApiArg = {
+  userId: string;
+  reviewVerificationRequest: ReviewVerificationRequest;
+};
 export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsResponse;
 export type GetAdminStatsApiArg = void;
 export type GetCoinFlowApiResponse = /** status 200  */ CoinFlowDayResponse[];
@@ -195,6 +211,30 @@ export type ListProjectionsApiArg = void;
 export type RebuildProjectionApiResponse =
   /** status 202 Started: the projection as it stands, its rebuild running */ ProjectionStatusResponse;
 export type RebuildProjectionApiArg = string;
+export type VerificationRequestResponse = {
+  reason: string;
+  submitted_at: string;
+  /** The reviewing admin's notes (shown when rejected) */
+  admin_notes: string | null;
+};
+export type VerificationStatusResponse = {
+  status: "none" | "pending" | "verified" | "rejected";
+  /** The latest request; null when none was made */
+  request: VerificationRequestResponse | null;
+};
+export type FieldErrorBody = {
+  field: string;
+  message: string;
+};
+export type ErrorBody = {
+  message: string;
+  errors?: FieldErrorBody[];
+};
+export type ReviewVerificationRequest = {
+  decision: "approve" | "reject";
+  /** Shown to the user (as admin_notes) */
+  notes?: string | null;
+};
 export type AdminStatsResponse = {
   /** Every account: admins, deactivated ones and those without a role included */
   totalUsers: number;
@@ -232,14 +272,6 @@ export type AdminStatsResponse = {
   totalVibeCoinPaidout: number;
   /** VC credited by purchases today */
   todaysVibeCoinPurchased: number;
-};
-export type FieldErrorBody = {
-  field: string;
-  message: string;
-};
-export type ErrorBody = {
-  message: string;
-  errors?: FieldErrorBody[];
 };
 export type CoinFlowDayResponse = {
   /** UTC day */
@@ -462,6 +494,7 @@ export type ProjectionStatusResponse = {
   rebuild: ProjectionRebuildResponse | null;
 };
 export const {
+  useReviewVerificationMutation,
   useGetAdminStatsQuery,
   useGetCoinFlowQuery,
   useListAdminUsersQuery,

@@ -16,22 +16,25 @@ export type {
 } from './admin.api.generated';
 
 const PEOPLE = 'AdminPeople' as const;
+const VERIFICATION_REVIEWS = 'AdminVerificationReviews' as const;
 const PROJECTIONS = 'AdminProjections' as const;
 
 /**
- * The generated admin endpoints plus caching. The statistics and listings are read again when an
- * admin changes an account. Starting a rebuild reloads the projections, whose listing then shows
+ * The generated admin endpoints plus caching. The statistics, listings and verification reviews
+ * are read again when an admin changes an account or answers a request. Starting a rebuild reloads the projections, whose listing then shows
  * it running. The ledger is a history that only grows: it is read afresh whenever the page opens.
  */
 export const adminApi = generatedAdminApi.enhanceEndpoints({
-  addTagTypes: [PEOPLE, PROJECTIONS],
+  addTagTypes: [PEOPLE, VERIFICATION_REVIEWS, PROJECTIONS],
   endpoints: {
     getAdminStats: { providesTags: [PEOPLE] },
     getCoinFlow: { providesTags: [PEOPLE] },
     listAdminUsers: { providesTags: [PEOPLE] },
     listAdminArtists: { providesTags: [PEOPLE] },
     listAdminCurators: { providesTags: [PEOPLE] },
-    updateAdminUser: { invalidatesTags: (result) => (result ? [PEOPLE] : []) },
+    updateAdminUser: { invalidatesTags: (result) => (result ? [PEOPLE, VERIFICATION_REVIEWS] : []) },
+    listVerificationReviews: { providesTags: [VERIFICATION_REVIEWS] },
+    reviewVerification: { invalidatesTags: (result) => (result ? [PEOPLE, VERIFICATION_REVIEWS] : []) },
     listLedger: { keepUnusedDataFor: 0 },
     listProjections: { providesTags: [PROJECTIONS] },
     rebuildProjection: { invalidatesTags: (result) => (result ? [PROJECTIONS] : []) },
@@ -45,6 +48,8 @@ export const {
   useListAdminArtistsQuery,
   useListAdminCuratorsQuery,
   useUpdateAdminUserMutation,
+  useListVerificationReviewsQuery,
+  useReviewVerificationMutation,
   useListLedgerQuery,
   useLazyVerifyLedgerQuery,
   useLazyGetLedgerBalanceQuery,

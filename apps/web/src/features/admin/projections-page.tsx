@@ -82,7 +82,7 @@ function RebuildButton({ projection }: { projection: ProjectionStatus }) {
 
 function ProjectionCard({ projection }: { projection: ProjectionStatus }) {
   return (
-    <li className="grid gap-3 rounded-xl bg-white p-4 shadow-sm">
+    <li className="grid grid-cols-1 gap-3 rounded-xl bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-mono font-semibold break-all">{projection.name}</h2>

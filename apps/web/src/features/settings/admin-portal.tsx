@@ -14,6 +14,7 @@ const adminLinks: readonly AdminLink[] = [
   { to: '/manage-artists', label: 'Manage Artists', description: 'Verify, activate or deactivate artist accounts.' },
   { to: '/manage-curators', label: 'Manage Curators', description: 'Verify, activate or deactivate curator accounts.' },
   { to: '/admin', label: 'Admin Panel', description: 'Statistics, VibeCoins over time and every user.' },
+  { to: '/admin/verification', label: 'Verification Reviews', description: 'Approve or reject verification requests.' },
   { to: '/admin/ledger', label: 'VibeCoin Ledger', description: 'Audit every coin movement, verify the ledger, export it.' },
   { to: '/admin/events', label: 'Events', description: 'Browse the event log, raw data and metadata.' },
   { to: '/admin/projections', label: 'Projections', description: 'See how far each read model is, rebuild one.' },
