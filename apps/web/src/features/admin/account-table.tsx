@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { EditableAccount } from './account-edit-values';
 import { type ManagedAccount, accountName } from './account-filters';
 import { formatDay } from './admin-dates';
-import { HeadCell } from './admin-ui';
+import { HeadCell } from './admin-table';
 import { EditAccountButton } from './edit-account-dialog';
 import { FlagSwitch } from './flag-switch';
 import { type AccountKind, useUpdateAccount } from './use-update-account';

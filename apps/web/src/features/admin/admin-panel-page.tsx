@@ -1,8 +1,8 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Suspense, lazy, useState } from 'react';
 import { SelectField } from '../../components/form-fields';
+import { AdminPage } from './admin-page';
 import { AdminStatGroups } from './admin-stats';
-import { TAB_TRIGGER_CLASS } from './admin-ui';
+import { AdminTabs } from './admin-tabs';
 import { useGetCoinFlowQuery } from './admin.api';
 import { UserManagementTab } from './user-management-tab';
 
@@ -49,25 +49,24 @@ function CoinFlow() {
 /** The admin panel (spec 2.15, at /admin and /admin-panel): the Overview and User Management tabs. */
 export function AdminPanelPage() {
   return (
-    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold sm:text-3xl">Admin Panel</h1>
-      <Tabs.Root defaultValue="overview">
-        <Tabs.List aria-label="Admin panel" className="mb-6 inline-flex gap-1 rounded-lg bg-white p-1 shadow-sm">
-          <Tabs.Trigger value="overview" className={TAB_TRIGGER_CLASS}>
-            Overview
-          </Tabs.Trigger>
-          <Tabs.Trigger value="users" className={TAB_TRIGGER_CLASS}>
-            User Management
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="overview" className="grid gap-8 focus-visible:outline-none">
-          <AdminStatGroups />
-          <CoinFlow />
-        </Tabs.Content>
-        <Tabs.Content value="users" className="focus-visible:outline-none">
-          <UserManagementTab />
-        </Tabs.Content>
-      </Tabs.Root>
-    </main>
+    <AdminPage title="Admin Panel">
+      <AdminTabs
+        label="Admin panel"
+        tabs={[
+          {
+            value: 'overview',
+            label: 'Overview',
+            className: 'grid gap-8',
+            content: (
+              <>
+                <AdminStatGroups />
+                <CoinFlow />
+              </>
+            ),
+          },
+          { value: 'users', label: 'User Management', content: <UserManagementTab /> },
+        ]}
+      />
+    </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/form-fields';
+import { AdminPage } from './admin-page';
 import { type AdminEvent, useListAdminEventsQuery } from './admin.api';
 import { useQueryParams } from './use-query-params';
 
@@ -78,8 +79,7 @@ export function EventsPage() {
   const showPage = (from: string) => setParams(paramsOf({ ...filters, from }));
 
   return (
-    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold sm:text-3xl">Events</h1>
+    <AdminPage title="Events">
       <section aria-label="Browse events" className="grid grid-cols-1 gap-4 rounded-xl bg-white p-4 shadow-sm">
         <EventFilterForm key={paramsOf(filters).toString()} applied={filters} onApply={(next) => setParams(paramsOf(next))} />
         {isFetching && <p className="text-slate-600">Loading events…</p>}
@@ -114,6 +114,6 @@ export function EventsPage() {
           </>
         )}
       </section>
-    </main>
+    </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { formatCoins } from '../wallet';
 import { formatMoment } from './admin-dates';
-import { HeadCell } from './admin-ui';
+import { HeadCell } from './admin-table';
 import { type LedgerEntry, type LedgerQuery, useListLedgerQuery } from './admin.api';
 import { LEDGER_CAUSES, LEDGER_MOVEMENTS } from './ledger-filters';
 

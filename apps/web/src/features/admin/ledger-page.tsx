@@ -1,4 +1,5 @@
 import { buttonClassName } from '../../components/button';
+import { AdminPage } from './admin-page';
 import { LedgerBalanceAt } from './ledger-balance-at';
 import { LedgerEntries } from './ledger-entries';
 import { LedgerFilterForm } from './ledger-filter-form';
@@ -18,14 +19,15 @@ export function LedgerPage() {
   const applyFilters = (next: LedgerFilters) => setParams(ledgerFilterParams(next));
 
   return (
-    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold sm:text-3xl">VibeCoin Ledger</h1>
-        {/* A plain link: the server answers text/csv as an attachment and the browser saves it. */}
+    <AdminPage
+      title="VibeCoin Ledger"
+      actions={
+        // A plain link: the server answers text/csv as an attachment and the browser saves it.
         <a href={ledgerExportHref(filters)} download className={buttonClassName('secondary')}>
           Export CSV
         </a>
-      </div>
+      }
+    >
       <LedgerVerificationPanel />
       <section aria-labelledby="entries-heading" className="grid gap-4 rounded-xl bg-white p-4 shadow-sm">
         <h2 id="entries-heading" className="text-lg font-semibold">
@@ -36,6 +38,6 @@ export function LedgerPage() {
         <LedgerEntries key={`entries-${key}`} query={ledgerQueryOf(filters)} />
       </section>
       <LedgerBalanceAt />
-    </main>
+    </AdminPage>
   );
 }

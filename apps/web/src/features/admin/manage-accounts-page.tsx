@@ -3,6 +3,7 @@ import { SelectField, TextField } from '../../components/form-fields';
 import { formatCoins } from '../wallet';
 import { ACCOUNT_FILTERS, type AccountFilter, accountCounts, filterAccounts } from './account-filters';
 import { type AccountColumn, AccountTable, type TableAccount } from './account-table';
+import { AdminPage } from './admin-page';
 import { StatGroup } from './admin-stats';
 import { type AdminArtist, type AdminCurator, useListAdminArtistsQuery, useListAdminCuratorsQuery } from './admin.api';
 import type { AccountKind } from './use-update-account';
@@ -25,8 +26,7 @@ function ManageAccounts<Account extends TableAccount>({ kind, plural, columns, l
   const counts = accountCounts(accounts, new Date());
   const shown = filterAccounts(accounts, search, filter);
   return (
-    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold sm:text-3xl">Manage {plural}</h1>
+    <AdminPage title={`Manage ${plural}`}>
       <StatGroup
         title={`${plural} at a glance`}
         accent={kind}
@@ -57,7 +57,7 @@ function ManageAccounts<Account extends TableAccount>({ kind, plural, columns, l
           </>
         )}
       </section>
-    </main>
+    </AdminPage>
   );
 }
 

@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
+import { AdminPage } from './admin-page';
 import { type ProjectionStatus, useListProjectionsQuery, useRebuildProjectionMutation } from './admin.api';
 
 // While a rebuild runs the list is asked again this often, for its progress bar.
@@ -110,8 +111,7 @@ export function ProjectionsPage() {
   if (running !== polling) setPolling(running);
 
   return (
-    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold sm:text-3xl">Projections</h1>
+    <AdminPage title="Projections">
       {isLoading && <p className="text-slate-600">Loading projections…</p>}
       {isError && <p className="text-red-800">The projections could not be loaded.</p>}
       {projections && (
@@ -121,6 +121,6 @@ export function ProjectionsPage() {
           ))}
         </ul>
       )}
-    </main>
+    </AdminPage>
   );
 }

@@ -1,6 +1,6 @@
 import { accountName } from './account-filters';
 import { formatDay } from './admin-dates';
-import { HeadCell } from './admin-ui';
+import { HeadCell } from './admin-table';
 import { useListAdminUsersQuery } from './admin.api';
 import { RoleBadge } from './role-badge';
 

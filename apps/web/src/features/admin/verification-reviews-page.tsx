@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
@@ -8,7 +7,8 @@ import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
 import { accountName } from './account-filters';
 import { formatMoment } from './admin-dates';
-import { TAB_TRIGGER_CLASS } from './admin-ui';
+import { AdminPage } from './admin-page';
+import { AdminTabs } from './admin-tabs';
 import { type VerificationReview, useListVerificationReviewsQuery, useReviewVerificationMutation, useUpdateAdminUserMutation } from './admin.api';
 
 const NOTES_MAX_LENGTH = 1000;
@@ -159,24 +159,14 @@ function ReviewList({ status }: { status: VerificationReview['status'] }) {
 /** Issue 9: the verification requests waiting for an admin, and the accounts verified automatically. */
 export function VerificationReviewsPage() {
   return (
-    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold sm:text-3xl">Verification Reviews</h1>
-      <Tabs.Root defaultValue="pending">
-        <Tabs.List aria-label="Verification reviews" className="mb-4 inline-flex gap-1 rounded-lg bg-white p-1 shadow-sm">
-          <Tabs.Trigger value="pending" className={TAB_TRIGGER_CLASS}>
-            Pending
-          </Tabs.Trigger>
-          <Tabs.Trigger value="auto" className={TAB_TRIGGER_CLASS}>
-            Verified automatically
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="pending" className="focus-visible:outline-none">
-          <ReviewList status="pending" />
-        </Tabs.Content>
-        <Tabs.Content value="auto" className="focus-visible:outline-none">
-          <ReviewList status="auto" />
-        </Tabs.Content>
-      </Tabs.Root>
-    </main>
+    <AdminPage title="Verification Reviews">
+      <AdminTabs
+        label="Verification reviews"
+        tabs={[
+          { value: 'pending', label: 'Pending', content: <ReviewList status="pending" /> },
+          { value: 'auto', label: 'Verified automatically', content: <ReviewList status="auto" /> },
+        ]}
+      />
+    </AdminPage>
   );
 }
