@@ -186,8 +186,9 @@ describe('deactivating and reactivating an account', () => {
     expect(await searchFinds()).toBe(0);
   });
 
-  it('signs out, at its first request, a session that outlived the deactivation (a sign-in racing it)', async () => {
+  it('signs out, at its first request, a session that outlived the deactivation (a sign-in racing it); the browser may sign in again', async () => {
     const { agent, user, cookie } = await signUp(t);
+    const other = await signUp(t);
     const sessionId = decodeURIComponent(cookie.slice('vm.sid='.length)).replace(/^s:/, '').split('.')[0];
     const key = `${t.config.redisPrefix}:sess:${sessionId}`;
     const redis = createClient({ url: t.config.redisUrl });
@@ -202,6 +203,10 @@ describe('deactivating and reactivating an account', () => {
       expect((await agent.get('/api/auth/user').expect(401)).body.message).toBe('Unauthorized: please log in to continue');
       expect(await redis.get(key)).toBeNull();
       await agent.patch('/api/users/profile').send({ displayName: 'Still here' }).expect(401);
+
+      await redis.set(key, session as string, { expiration: { type: 'EX', value: 600 } });
+      await agent.post('/api/auth/login').send({ email: other.email, password: other.password }).expect(200);
+      expect((await agent.get('/api/auth/user').expect(200)).body.id).toBe(other.user.id);
     } finally {
       await redis.close();
     }

@@ -22,7 +22,7 @@ export class DeactivatedSessionsGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const user = request.isAuthenticated?.() ? (request.user as SessionUser | undefined) : undefined;
-    if (user && (await this.users.byId(user.id))?.isActive === false) await this.sessions.signOut(request);
+    if (user && (await this.users.byId(user.id))?.isActive === false) await this.sessions.endCurrent(request);
     return true;
   }
 }

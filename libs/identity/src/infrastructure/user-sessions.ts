@@ -24,11 +24,19 @@ export class UserSessions {
     await this.redis.multi().sAdd(key, request.sessionID).expire(key, this.config.session.maxAgeSeconds).exec();
   }
 
-  /** Ends the request's session on the server, and forgets it as its user's. */
+  /** Ends the request's session on the server (sign-out), and forgets it as its user's. */
   async signOut(request: Request): Promise<void> {
-    const user = request.user as SessionUser | undefined;
-    if (user) await this.redis.sRem(this.setKey(user.id), request.sessionID);
+    await this.forget(request);
     await signOut(request);
+  }
+
+  /**
+   * Ends the request's session and forgets it as its user's, while the request goes on as a
+   * visitor's with a fresh session (which it may still sign in with).
+   */
+  async endCurrent(request: Request): Promise<void> {
+    await this.forget(request);
+    await new Promise<void>((resolve, reject) => request.logout((error: unknown) => (error ? reject(error) : resolve())));
   }
 
   /** Ends every session of the user except `keepSessionId`: they are signed out at their next request. */
@@ -50,6 +58,11 @@ export class UserSessions {
       .del(others.map((sid) => this.sessionKey(sid)))
       .sRem(key, others)
       .exec();
+  }
+
+  private async forget(request: Request): Promise<void> {
+    const user = request.user as SessionUser | undefined;
+    if (user) await this.redis.sRem(this.setKey(user.id), request.sessionID);
   }
 
   private setKey(userId: string): string {
