@@ -62,7 +62,7 @@ module.exports = {
     },
     './src/features/verification/verification.api.generated.ts': {
       exportName: 'verificationApi',
-      filterEndpoints: pathsStartingWith(['/api/verification/', '/api/admin/verification/', '/api/spotify/']),
+      filterEndpoints: pathsStartingWith(['/api/verification/', '/api/spotify/']),
     },
     './src/features/wallet/wallet.api.generated.ts': {
       exportName: 'walletApi',
@@ -78,6 +78,11 @@ module.exports = {
       exportName: 'submissionsApi',
       filterEndpoints: (_operationName, operation) =>
         operation.path.endsWith('/submissions') || pathsStartingWith(['/api/submissions', '/api/curators/'])(_operationName, operation),
+    },
+    './src/features/admin/admin.api.generated.ts': {
+      exportName: 'adminApi',
+      // The ledger's CSV export is a download link, never a fetch.
+      filterEndpoints: (_operationName, operation) => operation.path.startsWith('/api/admin/') && operation.path !== '/api/admin/ledger/export',
     },
     './src/features/analytics/analytics.api.generated.ts': {
       exportName: 'analyticsApi',

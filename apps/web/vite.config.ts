@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chartsOwnRedux } from './charts-own-redux';
 import { precompress } from './precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -9,7 +10,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   // Pinned to this folder so the same config works whether Vite is started from the repo root or here.
   root: webRoot,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), chartsOwnRedux(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

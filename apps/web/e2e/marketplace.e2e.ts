@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { signUpArtist, signUpCurator } from './support/accounts';
-import { expectNoBlockingViolations } from './support/axe';
+import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
 import { toast } from './support/toast';
 
@@ -24,13 +24,7 @@ async function expectToast(page: Page, title: string, description: string | RegE
   await expect(shown).toContainText(description);
 }
 
-async function capture(page: Page, name: string): Promise<void> {
-  await expectNoBlockingViolations(page, name);
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const capture = (page: Page, name: string) => expectAccessibleAndCapture(page, shotsDir, name);
 
 test('an artist and a curator trade a bounty and a request, and both balances agree', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -151,9 +151,20 @@ test('an admin sees the management portal with its links and tools', async ({ pa
   await page.goto('/settings');
 
   await expect(page.getByRole('heading', { name: 'Admin Management Portal' })).toBeVisible();
+  for (const group of ['Platform Statistics', 'Content Statistics', 'VibeCoin Economy']) await expect(page.getByRole('region', { name: group })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Platform Statistics' })).toContainText('Total Users');
   await expect(page.getByRole('link', { name: 'Manage Artists' })).toHaveAttribute('href', '/manage-artists');
   await expect(page.getByRole('link', { name: 'Manage Curators' })).toHaveAttribute('href', '/manage-curators');
+  await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+  await expect(page.getByRole('link', { name: 'Verification Reviews' })).toHaveAttribute('href', '/admin/verification');
+  await expect(page.getByRole('link', { name: 'VibeCoin Ledger' })).toHaveAttribute('href', '/admin/ledger');
+  await expect(page.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/admin/events');
+  await expect(page.getByRole('link', { name: 'Projections' })).toHaveAttribute('href', '/admin/projections');
   await expect(page.getByText('Coming Soon')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Test Google Sign In' })).toHaveAttribute('href', '/api/auth/google');
   await expectNoBlockingViolations(page, 'settings (admin)');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/web-shots-admin/settings-admin-portal-${width}.png`, fullPage: true });
+  }
 });

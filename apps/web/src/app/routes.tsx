@@ -23,6 +23,8 @@ const BountyDiscoveryPage = lazyScreen(() => import('../features/bounties/bounty
 const CampaignsPage = lazyScreen(() => import('../features/bounties/campaigns-page'), 'CampaignsPage');
 const SubmissionsPage = lazyScreen(() => import('../features/submissions/submissions-page'), 'SubmissionsPage');
 const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'), 'SettingsPage');
+// The admin area: one frame that loads the admin screen of the path itself.
+const AdminFrame = lazyScreen(() => import('../features/admin/admin-frame'), 'AdminFrame');
 
 /**
  * The route table of spec 2.1, in full. A `screen` of null marks a route the spec lists whose
@@ -51,8 +53,8 @@ const signedOutRoutes: readonly RouteGroup[] = [
     routes: [
       { path: '/', screen: LandingPage },
       { path: '/auth', screen: AuthPage },
-      { path: '/admin', screen: null },
-      { path: '/admin-panel', screen: null },
+      { path: '/admin', screen: AdminFrame },
+      { path: '/admin-panel', screen: AdminFrame },
       { path: '/logout', screen: LogoutPage },
     ],
   },
@@ -83,11 +85,16 @@ const signedInRoutes: readonly RouteGroup[] = [
       { path: '/campaigns', screen: CampaignsPage },
       { path: '/balance', screen: BalancePage },
       { path: '/settings', screen: SettingsPage },
-      { path: '/manage-artists', screen: null },
-      { path: '/manage-curators', screen: null },
-      { path: '/admin', screen: null },
-      { path: '/admin-panel', screen: null },
       ...blogRoutes,
+    ],
+  },
+  // Spec 2.15's own header, and issue 9's ledger, events and projections pages under /admin/.
+  {
+    routes: [
+      { path: '/admin/*', screen: AdminFrame },
+      { path: '/admin-panel', screen: AdminFrame },
+      { path: '/manage-artists', screen: AdminFrame },
+      { path: '/manage-curators', screen: AdminFrame },
     ],
   },
 ];

@@ -58,7 +58,7 @@ interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
-  type?: 'text' | 'email' | 'password' | 'url';
+  type?: 'text' | 'email' | 'password' | 'url' | 'date' | 'datetime-local';
   autoComplete?: string;
   hint?: string;
   placeholder?: string;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '../../api/api-error';
+import { AccessDenied } from '../../components/access-denied';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
 import { useSignedInUser } from '../auth';
 import { hasCuratorTools } from '../roles';
-import { AccessDenied } from './access-denied';
 import { AmountSlider } from './amount-slider';
 import { type DiscoverableBounty, type DiscoveryFilter, useClaimBountyMutation, useDiscoverBountiesQuery } from './bounties.api';
 import { BountyCard } from './bounty-card';

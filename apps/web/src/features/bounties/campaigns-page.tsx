@@ -1,9 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { AccessDenied } from '../../components/access-denied';
 import { CounterCards } from '../../components/counter-cards';
 import { MatchBadge } from '../../components/match-badge';
 import { useSignedInUser } from '../auth';
 import { hasCuratorTools } from '../roles';
-import { AccessDenied } from './access-denied';
 import { type Campaign, useListCampaignsQuery } from './bounties.api';
 import { CampaignActions } from './campaign-actions';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button';
 import { ComingSoonButton } from '../../components/coming-soon-button';
+import { AdminStatGroups } from '../admin';
 import { SettingsCard } from './settings-card';
 
 interface AdminLink {
@@ -12,6 +13,11 @@ interface AdminLink {
 const adminLinks: readonly AdminLink[] = [
   { to: '/manage-artists', label: 'Manage Artists', description: 'Verify, activate or deactivate artist accounts.' },
   { to: '/manage-curators', label: 'Manage Curators', description: 'Verify, activate or deactivate curator accounts.' },
+  { to: '/admin', label: 'Admin Panel', description: 'Statistics, VibeCoins over time and every user.' },
+  { to: '/admin/verification', label: 'Verification Reviews', description: 'Approve or reject verification requests.' },
+  { to: '/admin/ledger', label: 'VibeCoin Ledger', description: 'Audit every coin movement, verify the ledger, export it.' },
+  { to: '/admin/events', label: 'Events', description: 'Browse the event log, raw data and metadata.' },
+  { to: '/admin/projections', label: 'Projections', description: 'See how far each read model is, rebuild one.' },
 ];
 
 interface PlaceholderTool {
@@ -30,13 +36,13 @@ const placeholderTools: readonly PlaceholderTool[] = [
 
 const tileClassName = 'flex flex-col gap-3 rounded-xl border border-slate-200 p-4';
 
-/**
- * For admins (spec 2.14). The portal's stat cards come with the admin issue, together with the
- * admin statistics they show; until then the portal shows no numbers at all.
- */
+/** For admins (spec 2.14): the admin statistics, the admin pages and the placeholder tools. */
 export function AdminPortal() {
   return (
     <SettingsCard title="Admin Management Portal" description="Manage the accounts on VibeMatch.">
+      <div className="mb-6 grid gap-6">
+        <AdminStatGroups level={3} />
+      </div>
       <ul className="grid gap-3 sm:grid-cols-2">
         {adminLinks.map((link) => (
           <li key={link.to} className={tileClassName}>

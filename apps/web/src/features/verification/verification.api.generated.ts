@@ -26,16 +26,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
-    reviewVerification: build.mutation<
-      ReviewVerificationApiResponse,
-      ReviewVerificationApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/verification/${queryArg.userId}`,
-        method: "PATCH",
-        body: queryArg.reviewVerificationRequest,
-      }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -52,12 +42,6 @@ export type GetVerificationStatusApiArg = void;
 export type RequestVerificationApiResponse =
   /** status 200  */ RequestVerificationResponse;
 export type RequestVerificationApiArg = RequestVerificationRequest;
-export type ReviewVerificationApiResponse =
-  /** status 200  */ VerificationStatusResponse;
-export type ReviewVerificationApiArg = {
-  userId: string;
-  reviewVerificationRequest: ReviewVerificationRequest;
-};
 export type ArtistInfoResponse = {
   /** The artist's picture on the streaming provider; null when unknown or unavailable */
   image: string | null;
@@ -89,14 +73,8 @@ export type RequestVerificationResponse = {
 export type RequestVerificationRequest = {
   reason: string;
 };
-export type ReviewVerificationRequest = {
-  decision: "approve" | "reject";
-  /** Shown to the user (as admin_notes) */
-  notes?: string | null;
-};
 export const {
   useGetArtistInfoQuery,
   useGetVerificationStatusQuery,
   useRequestVerificationMutation,
-  useReviewVerificationMutation,
 } = injectedRtkApi;
