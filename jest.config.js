@@ -17,5 +17,9 @@ export default {
   testMatch: ['<rootDir>/apps/*/src/**/*.spec.ts', '<rootDir>/apps/*/test/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts', '<rootDir>/bench/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 30000,
+  // Each test file loads the app's ESM modules afresh and Jest keeps some of every file's heap: run in a
+  // worker process (even with one worker) that is replaced once a file leaves it above this size, so a
+  // long suite neither runs out of heap nor stalls in garbage collection (which broke timing tests).
+  workerIdleMemoryLimit: '1536MB',
   globalSetup: '<rootDir>/libs/testing/jest-global-setup.mjs',
 };
