@@ -1,12 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { RedisStore } from 'connect-redis';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import session from 'express-session';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
 import type { RedisClientType } from 'redis';
-import { type AppConfig, APP_CONFIG, applySessionLifetime, createValidationPipe, REDIS_CLIENT, SESSION_COOKIE, type SessionUser } from '#platform';
+import { type AppConfig, APP_CONFIG, applySessionLifetime, createValidationPipe, REDIS_CLIENT, SESSION_COOKIE, type SessionUser, sessionsOnDemand } from '#platform';
 import { rawBodyRoutes } from '../modules.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { mountQueueDashboard } from './queue-dashboard/queue-dashboard.js';
@@ -31,23 +31,24 @@ export function configureApp(app: NestExpressApplication): void {
   // A webhook's signature covers its exact bytes: its route gets them unparsed (the JSON parser then skips it).
   for (const route of rawBodyRoutes) app.use(route, express.raw({ type: 'application/json', limit: '100kb' }));
   app.useBodyParser('json', { limit: '100kb' });
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      // No touch and no rolling: applySessionLifetime() slides the idle timeout, without a Redis write per request.
-      store: new RedisStore({ client: redis, prefix: `${config.redisPrefix}:sess:`, disableTouch: true }),
-      secret: config.sessionSecret,
-      resave: false,
-      saveUninitialized: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: Math.min(config.session.idleTimeoutSeconds, config.session.maxAgeSeconds) * 1000 },
-    }),
-  );
-  app.use(applySessionLifetime(config.session));
   app.use(passport.initialize());
-  app.use(passport.session());
+  app.use(sessionsOnDemand(SESSION_COOKIE, [sessionStore(config, redis), applySessionLifetime(config.session), passport.session()]));
   mountQueueDashboard(app);
   app.useGlobalPipes(createValidationPipe());
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+}
+
+/** Sessions in Redis, their cookie named SESSION_COOKIE. */
+function sessionStore(config: AppConfig, redis: RedisClientType): RequestHandler {
+  return session({
+    name: SESSION_COOKIE,
+    // No touch and no rolling: applySessionLifetime() slides the idle timeout, without a Redis write per request.
+    store: new RedisStore({ client: redis, prefix: `${config.redisPrefix}:sess:`, disableTouch: true }),
+    secret: config.sessionSecret,
+    resave: false,
+    saveUninitialized: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: Math.min(config.session.idleTimeoutSeconds, config.session.maxAgeSeconds) * 1000 },
+  });
 }
 
 /**
