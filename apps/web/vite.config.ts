@@ -2,15 +2,27 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chartsOwnRedux } from './charts-own-redux';
-import { precompress } from './precompress';
+import { chartsOwnRedux } from './charts-own-redux.ts';
+import { precompress } from './precompress.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build (warnings, invariant messages); a
+ * production bundle takes the production build it ships beside it (about 0.5 kB gzip off every page).
+ */
+const reactRouterBuild = (file: string): string => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  // react-router-dom re-exports this entry too: from the same build, so that both share one router context.
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   // Pinned to this folder so the same config works whether Vite is started from the repo root or here.
   root: webRoot,
   plugins: [react(), tailwindcss(), chartsOwnRedux(), precompress()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -22,4 +34,4 @@ export default defineConfig({
       '/api': 'http://127.0.0.1:3000',
     },
   },
-});
+}));
