@@ -4,7 +4,7 @@ import { type PlaylistEvent, playlistStream, type SongEvent, songStream } from '
 import type { EventStore } from '#eventstore';
 import { actsAsArtist, actsAsCurator, type AccountRoles, evolveAccountRoles, NO_ACCOUNT, type UserEvent, userStream } from '#identity';
 import { EVENT_STORE } from '#platform';
-import type { MemberFacts, PlaylistFacts, SongFacts } from '../domain/catalog-facts.js';
+import { type MemberFacts, NO_MEMBER, type PlaylistFacts, type SongFacts } from '../domain/catalog-facts.js';
 
 type Stored<E> = { readonly type: string; readonly data: unknown } & E;
 
@@ -26,9 +26,15 @@ export class CatalogFacts {
     return (await this.events<PlaylistEvent>(playlistStream(playlistId))).reduce(evolvePlaylist, { exists: false });
   }
 
+  /** The playlist, then its curator's account (known only once the playlist is read); no account for no playlist. */
+  async playlistAndCurator(playlistId: string): Promise<[PlaylistFacts, MemberFacts]> {
+    const playlist = await this.playlist(playlistId);
+    return [playlist, playlist.exists ? await this.member(playlist.curatorId) : NO_MEMBER];
+  }
+
   async member(userId: string): Promise<MemberFacts> {
     const account = isUUID(userId) ? (await this.events<UserEvent>(userStream(userId))).reduce<AccountRoles>(evolveAccountRoles, NO_ACCOUNT) : NO_ACCOUNT;
-    return { exists: account.exists, isArtist: actsAsArtist(account), isCurator: actsAsCurator(account) };
+    return { exists: account.exists, isArtist: actsAsArtist(account), isCurator: actsAsCurator(account), isActive: account.exists && account.isActive };
   }
 
   private async events<E>(streamId: string): Promise<E[]> {

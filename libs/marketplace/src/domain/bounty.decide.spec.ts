@@ -10,8 +10,8 @@ import type { MemberFacts, SongFacts } from './catalog-facts.js';
 
 const spec = deciderSpecification(bountiesDecider);
 const DAY = 86_400_000;
-const artist: MemberFacts = { exists: true, isArtist: true, isCurator: false };
-const curator: MemberFacts = { exists: true, isArtist: false, isCurator: true };
+const artist: MemberFacts = { exists: true, isArtist: true, isCurator: false, isActive: true };
+const curator: MemberFacts = { exists: true, isArtist: false, isCurator: true, isActive: true };
 const song: SongFacts = { exists: true, songId: 's1', artistId: 'a1', isActive: true };
 const expiresAt = new Date(FIXED_NOW.getTime() + 30 * DAY).toISOString();
 const ref = { bountyId: 'b1', songId: 's1', artistId: 'a1' };

@@ -24,4 +24,8 @@ export interface MemberFacts {
   readonly isArtist: boolean;
   /** Curator or both, with the curator profile complete (spec section 6). */
   readonly isCurator: boolean;
+  /** False while an admin has the account deactivated (and for an account that does not exist). */
+  readonly isActive: boolean;
 }
+
+export const NO_MEMBER: MemberFacts = { exists: false, isArtist: false, isCurator: false, isActive: false };

@@ -1,7 +1,7 @@
 import { deciderSpecification, FIXED_NOW } from '#testing';
 import type { MemberFacts, PlaylistFacts, SongFacts } from './catalog-facts.js';
 import {
-  ALREADY_PENDING, ARTISTS_ONLY, MESSAGE_REQUIRED, MESSAGE_TOO_LONG, NOT_PENDING, NOT_YOUR_PLAYLIST, NOT_YOUR_SONG, OWN_PLAYLIST, PLAYLIST_CLOSED,
+  ALREADY_PENDING, ARTISTS_ONLY, CURATOR_UNAVAILABLE, MESSAGE_REQUIRED, MESSAGE_TOO_LONG, NOT_PENDING, NOT_YOUR_PLAYLIST, NOT_YOUR_SONG, OWN_PLAYLIST, PLAYLIST_CLOSED,
   PLAYLIST_NOT_FOUND, type SendSubmission, SONG_HIDDEN, SONG_NOT_FOUND, SUBMISSION_NOT_FOUND, submissionsDecider,
 } from './submission.decide.js';
 import type { SubmissionEvent } from './submission.events.js';
@@ -9,11 +9,12 @@ import { settlementOf } from './submission-settlement.js';
 
 const spec = deciderSpecification(submissionsDecider);
 const DAY = 86_400_000;
-const artist: MemberFacts = { exists: true, isArtist: true, isCurator: false };
+const artist: MemberFacts = { exists: true, isArtist: true, isCurator: false, isActive: true };
+const curator: MemberFacts = { exists: true, isArtist: false, isCurator: true, isActive: true };
 const song: SongFacts = { exists: true, songId: 's1', artistId: 'a1', isActive: true };
 const playlist: PlaylistFacts = { exists: true, playlistId: 'p1', curatorId: 'c1', acceptingSubmissions: true, reviewPrice: 25, placementPrice: 150 };
 const send = (overrides: Partial<SendSubmission> = {}): SendSubmission => ({
-  type: 'SendSubmission', submissionId: 'x1', artistId: 'a1', artist, song, playlist, requestType: 'review', message: ' Hear my song ', matchPercentage: 72,
+  type: 'SendSubmission', submissionId: 'x1', artistId: 'a1', artist, song, playlist, curator, requestType: 'review', message: ' Hear my song ', matchPercentage: 72,
   responseWindowMs: 7 * DAY, ...overrides,
 });
 const ref = { submissionId: 'x1', songId: 's1', playlistId: 'p1', artistId: 'a1', curatorId: 'c1' };
@@ -37,13 +38,14 @@ describe('submissions decider', () => {
     it.each([
       ['an empty message', send({ message: '   ' }), 'invalid', MESSAGE_REQUIRED],
       ['a message over 1000 characters', send({ message: 'x'.repeat(1001) }), 'invalid', MESSAGE_TOO_LONG],
-      ['a pure curator', send({ artist: { exists: true, isArtist: false, isCurator: true } }), 'forbidden', ARTISTS_ONLY],
+      ['a pure curator', send({ artist: curator }), 'forbidden', ARTISTS_ONLY],
       ['a missing song', send({ song: { exists: false } }), 'not_found', SONG_NOT_FOUND],
       ['another artist’s song', send({ song: { ...song, artistId: 'a2' } }), 'forbidden', NOT_YOUR_SONG],
       ['a missing playlist', send({ playlist: { exists: false } }), 'not_found', PLAYLIST_NOT_FOUND],
       ['a hidden song', send({ song: { ...song, isActive: false } }), 'conflict', SONG_HIDDEN],
       ['one’s own playlist', send({ playlist: { ...playlist, curatorId: 'a1' } }), 'conflict', OWN_PLAYLIST],
       ['a closed playlist', send({ playlist: { ...playlist, acceptingSubmissions: false } }), 'conflict', PLAYLIST_CLOSED],
+      ['a playlist whose curator an admin deactivated', send({ curator: { ...curator, isActive: false } }), 'conflict', CURATOR_UNAVAILABLE],
     ] as const)('refuses %s', (_case, command, kind, message) => {
       spec.given([]).when(command).thenRefuses(kind, message);
     });

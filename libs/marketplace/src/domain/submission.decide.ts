@@ -13,6 +13,7 @@ export const SONG_HIDDEN = 'This song is hidden: show it again before sending it
 export const PLAYLIST_NOT_FOUND = 'Playlist not found';
 export const PLAYLIST_CLOSED = 'This playlist is not accepting submissions';
 export const OWN_PLAYLIST = 'You cannot send a request to your own playlist';
+export const CURATOR_UNAVAILABLE = 'This curator is not accepting requests right now';
 export const ALREADY_PENDING = 'This song is already waiting for an answer on this playlist';
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
 export const NOT_YOUR_PLAYLIST = 'Only the curator of the playlist can answer this request';
@@ -26,6 +27,8 @@ export interface SendSubmission {
   readonly artist: MemberFacts;
   readonly song: SongFacts;
   readonly playlist: PlaylistFacts;
+  /** The playlist's curator's account (no account when the playlist does not exist). */
+  readonly curator: MemberFacts;
   readonly requestType: SubmissionType;
   readonly message: string;
   readonly matchPercentage: number;
@@ -82,7 +85,7 @@ export function decideSubmissions(command: SubmissionCommand, state: Submissions
 }
 
 function send(command: SendSubmission, state: SubmissionsState, now: Date): SubmissionEvent[] | DomainError {
-  const { song, playlist, artist } = command;
+  const { song, playlist, artist, curator } = command;
   const message = command.message.trim();
   if (message === '') return new DomainError('invalid', MESSAGE_REQUIRED);
   if (message.length > MAX_MESSAGE_LENGTH) return new DomainError('invalid', MESSAGE_TOO_LONG);
@@ -92,6 +95,8 @@ function send(command: SendSubmission, state: SubmissionsState, now: Date): Subm
   if (!playlist.exists) return new DomainError('not_found', PLAYLIST_NOT_FOUND);
   if (!song.isActive) return new DomainError('conflict', SONG_HIDDEN);
   if (playlist.curatorId === command.artistId) return new DomainError('conflict', OWN_PLAYLIST);
+  // Decision 0013: a deactivated curator cannot answer, so a request would only sit in escrow until it expires.
+  if (!curator.isActive) return new DomainError('conflict', CURATOR_UNAVAILABLE);
   if (!playlist.acceptingSubmissions) return new DomainError('conflict', PLAYLIST_CLOSED);
   if (state.openId !== null) return new DomainError('conflict', ALREADY_PENDING);
   const price = command.requestType === 'review' ? playlist.reviewPrice : playlist.placementPrice;

@@ -16,9 +16,11 @@ describe('matchAccess', () => {
 });
 
 describe('isMatchCandidate', () => {
-  it("takes playlists open to submissions, never a closed one nor one of the song's artist", () => {
-    expect(isMatchCandidate({ acceptingSubmissions: true, curatorId: 'cara' }, song)).toBe(true);
-    expect(isMatchCandidate({ acceptingSubmissions: false, curatorId: 'cara' }, song)).toBe(false);
-    expect(isMatchCandidate({ acceptingSubmissions: true, curatorId: 'ana' }, song)).toBe(false);
+  const open = { acceptingSubmissions: true, curatorId: 'cara', curatorIsActive: true };
+  it("takes playlists open to submissions, never a closed one, one of a deactivated curator nor one of the song's artist", () => {
+    expect(isMatchCandidate(open, song)).toBe(true);
+    expect(isMatchCandidate({ ...open, acceptingSubmissions: false }, song)).toBe(false);
+    expect(isMatchCandidate({ ...open, curatorIsActive: false }, song)).toBe(false);
+    expect(isMatchCandidate({ ...open, curatorId: 'ana' }, song)).toBe(false);
   });
 });

@@ -26,10 +26,19 @@ export function matchAccess(song: SongToMatch | null, viewerId: string): DomainE
   return song.isActive ? 'open' : 'hidden';
 }
 
+/** A playlist as the matching rules see it. */
+export interface PlaylistToMatch {
+  readonly acceptingSubmissions: boolean;
+  readonly curatorId: string;
+  /** False while an admin has the curator's account deactivated. */
+  readonly curatorIsActive: boolean;
+}
+
 /**
  * Which playlists a song is matched against: those open to submissions (a closed one cannot take
- * the campaign request the match leads to), and never the song's artist's own (an artist who is
- * also a curator would be pitching to themselves and paying their own prices).
+ * the campaign request the match leads to), of a curator not deactivated (who could not answer it
+ * either: decision 0013), and never the song's artist's own (an artist who is also a curator would
+ * be pitching to themselves and paying their own prices).
  */
-export const isMatchCandidate = (playlist: { readonly acceptingSubmissions: boolean; readonly curatorId: string }, song: SongToMatch): boolean =>
-  playlist.acceptingSubmissions && playlist.curatorId !== song.artistId;
+export const isMatchCandidate = (playlist: PlaylistToMatch, song: SongToMatch): boolean =>
+  playlist.acceptingSubmissions && playlist.curatorIsActive && playlist.curatorId !== song.artistId;

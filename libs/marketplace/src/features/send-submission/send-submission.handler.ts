@@ -27,14 +27,14 @@ export class SendSubmissionHandler implements ICommandHandler<SendSubmissionComm
   ) {}
 
   async execute({ artistId, songId, playlistId, requestType, message, context }: SendSubmissionCommand): Promise<SentSubmission> {
-    const [artist, song, playlist, matchPercentage] = await Promise.all([
+    const [artist, song, [playlist, curator], matchPercentage] = await Promise.all([
       this.facts.member(artistId),
       this.facts.song(songId),
-      this.facts.playlist(playlistId),
+      this.facts.playlistAndCurator(playlistId),
       this.scores.scoreOf(songId, playlistId),
     ]);
     const submissionId = randomUUID();
-    const command = { type: 'SendSubmission', submissionId, artistId, artist, song, playlist, requestType, message, matchPercentage } as const;
+    const command = { type: 'SendSubmission', submissionId, artistId, artist, song, playlist, curator, requestType, message, matchPercentage } as const;
     const { events } = await this.submissions.decide({ songId, playlistId }, { ...command, responseWindowMs: this.config.submissionResponseWindowMs }, context);
     const sent = events[0];
     if (sent?.type !== 'SubmissionSent') throw new Error('SendSubmission decided no SubmissionSent');

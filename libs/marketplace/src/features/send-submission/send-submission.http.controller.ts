@@ -6,7 +6,7 @@ import {
 import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
 import { WALLET_EVENT_TYPES } from '#wallet';
 import { SubmissionResponse } from '../../contracts/submission.responses.js';
-import { ALREADY_PENDING, NOT_YOUR_SONG, OWN_PLAYLIST, PLAYLIST_CLOSED, SONG_HIDDEN } from '../../domain/submission.decide.js';
+import { ALREADY_PENDING, CURATOR_UNAVAILABLE, NOT_YOUR_SONG, OWN_PLAYLIST, PLAYLIST_CLOSED, SONG_HIDDEN } from '../../domain/submission.decide.js';
 import { SUBMISSION_EVENT_TYPES } from '../../domain/submission.events.js';
 import { SubmissionsQuery } from '../../read-models/submissions/submissions.query.js';
 import { SendSubmissionCommand } from './send-submission.command.js';
@@ -30,7 +30,7 @@ export class SendSubmissionController {
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: NOT_YOUR_SONG })
   @ApiNotFoundResponse({ type: ErrorBody })
-  @ApiConflictResponse({ type: ErrorBody, description: `Insufficient VibeCoins (needed, available); ${PLAYLIST_CLOSED}; ${SONG_HIDDEN}; ${OWN_PLAYLIST}; ${ALREADY_PENDING}` })
+  @ApiConflictResponse({ type: ErrorBody, description: `Insufficient VibeCoins (needed, available); ${PLAYLIST_CLOSED}; ${CURATOR_UNAVAILABLE}; ${SONG_HIDDEN}; ${OWN_PLAYLIST}; ${ALREADY_PENDING}` })
   async send(@CurrentUserId() artistId: string, @Body() body: SendSubmissionRequest, @RequestContext() context: CommandContext): Promise<SubmissionResponse> {
     const { submissionId, position } = await this.commands.execute(new SendSubmissionCommand(artistId, body.songId, body.playlistId, body.type, body.message, context));
     await this.readYourWrites.waitForReaders(position, [...SUBMISSION_EVENT_TYPES, ...WALLET_EVENT_TYPES]);

@@ -38,23 +38,31 @@ const some = <T>(items: readonly T[], min: number, max: number): T[] => {
 const tags: Tag[] = Array.from({ length: TAGS }, (_, i) => ({ id: i + 1, name: `Tag ${i + 1}`, category: i % 3 === 0 ? 'genre' : TAG_CATEGORIES[1 + (i % 13)] }));
 const artist = randomUUID();
 const curators = [artist, randomUUID(), randomUUID(), randomUUID()];
+// An admin deactivated the second curator; the third was deactivated and reactivated.
+const deactivated = curators[1];
+const reactivated = curators[2];
+const admin = randomUUID();
 interface Seeded {
   readonly id: string;
   readonly curatorId: string;
   readonly name: string;
   readonly followerCount: number;
   readonly acceptingSubmissions: boolean;
+  readonly curatorIsActive: boolean;
   readonly tagIds: number[];
 }
-const playlists: Seeded[] = Array.from({ length: PLAYLISTS }, (_, i) => ({
+const playlists: Seeded[] = Array.from({ length: PLAYLISTS }, (_, i) => curatorAt(int(curators.length), {
   id: randomUUID(),
-  curatorId: curators[int(curators.length)],
   name: `Playlist ${String(i).padStart(4, '0')}`,
   // Few distinct counts, so that ties on score and followers are left to the name.
   followerCount: int(4) * 100,
   acceptingSubmissions: next() < 0.85,
   tagIds: some(tags, 1, 10).map((t) => t.id),
 }));
+function curatorAt(index: number, playlist: Omit<Seeded, 'curatorId' | 'curatorIsActive'>): Seeded {
+  const curatorId = curators[index];
+  return { ...playlist, curatorId, curatorIsActive: curatorId !== deactivated };
+}
 const songs = Array.from({ length: SONGS }, () => ({ id: randomUUID(), tagIds: some(tags, 1, 10).map((t) => t.id) }));
 
 const byId = new Map(tags.map((t) => [t.id, t]));
@@ -79,8 +87,14 @@ describe('MatchingPlaylists', () => {
   beforeAll(async () => {
     env = await createProjectionEnv(matchingProjection);
     await env.append('taxonomy', { type: 'TagsAdded', data: { tags } } satisfies TagEvent);
-    await env.append(`user-${artist}`, { type: 'UserRegistered', data: { userId: artist, email: 'a@x.test', passwordHash: null, firstName: 'Ana', lastName: 'Lee', role: 'artist', isAdmin: false } } satisfies UserEvent);
-    for (const { id, curatorId, tagIds, ...rest } of playlists) {
+    for (const userId of [artist, deactivated, reactivated]) {
+      const registered: UserEvent = { type: 'UserRegistered', data: { userId, email: `${userId}@x.test`, passwordHash: null, firstName: 'Ana', lastName: 'Lee', role: userId === artist ? 'artist' : 'curator', isAdmin: false } };
+      await env.append(`user-${userId}`, registered);
+    }
+    await env.append(`user-${deactivated}`, { type: 'UserDeactivated', data: { userId: deactivated, adminId: admin } } satisfies UserEvent);
+    await env.append(`user-${reactivated}`, { type: 'UserDeactivated', data: { userId: reactivated, adminId: admin } } satisfies UserEvent);
+    await env.append(`user-${reactivated}`, { type: 'UserReactivated', data: { userId: reactivated, adminId: admin } } satisfies UserEvent);
+    for (const { id, curatorId, curatorIsActive: _active, tagIds, ...rest } of playlists) {
       const details = { ...rest, tagIds, description: 'A playlist.', platform: 'spotify' as const, playlistUrl: 'https://open.spotify.com/playlist/1', coverImageUrl: null, trackCount: null, reviewPrice: 25, placementPrice: 150 };
       await env.append(`playlist-${id}`, { type: 'PlaylistCreated', data: { playlistId: id, curatorId, details } } satisfies PlaylistEvent);
     }

@@ -87,7 +87,7 @@ const SLOTS = Array.from({ length: PLAYLIST_TAG_SLOTS }, (_, slot) => slot);
  */
 export const matchingProjection = defineProjection({
   name: MATCHING_PROJECTION,
-  version: 2,
+  version: 3,
   schema: MATCHING_SCHEMA,
   extensions: ['pg_trgm'],
   tables: [

@@ -15,6 +15,15 @@ export const PLAYLIST_COLUMNS = `p.id, p.curator_id as "curatorId", p.name, p.de
   p.accepting_submissions as "acceptingSubmissions", p.review_price::float8 as "reviewPrice", p.placement_price::float8 as "placementPrice",
   p.tag_ids as "tagIds", p.created_at as "createdAt"`;
 
+/**
+ * The SQL condition that the curator `curatorId` (a column) is not deactivated: a playlist of a
+ * deactivated curator is neither found nor matched (decision 0013). "Not a deactivated person"
+ * rather than "an active person", so that it reads only the few deactivated rows (people's partial
+ * index) and keeps a playlist whose curator matching has no row of.
+ */
+export const curatorIsActive = (curatorId: string): string =>
+  `not exists (select 1 from ${MATCHING_SCHEMA}.people c where c.id = ${curatorId} and not c.is_active)`;
+
 /** Tags by id from matching's copy of the taxonomy. */
 export type TagsById = ReadonlyMap<number, TagResponse>;
 
