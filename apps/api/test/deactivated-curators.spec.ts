@@ -5,7 +5,8 @@ import { artistAndCurator, balanceOf } from './support/marketplace.js';
 
 /**
  * A curator an admin deactivated (decision 0013): their playlists leave playlist search and
- * MatchMe, and new requests to them are refused before anything is reserved, until an admin
+ * MatchMe, their reputation answers 404 as their other public pages do, and new requests to
+ * them are refused before anything is reserved, until an admin
  * reactivates the account. Requests already pending stay as they are.
  */
 const MESSAGE = 'I think this fits your late-night mood.';
@@ -33,6 +34,7 @@ describe('a deactivated curator', () => {
     const byName = async () => idsOf((await t.agent().get('/api/search/playlists').query({ q: name }).expect(200)).body);
     const byTags = async () => idsOf((await t.agent().get('/api/search/playlists').query({ tags: '1,4' }).expect(200)).body);
     const matches = async () => idsOf((await artist.agent.get(`/api/songs/${song.id}/matching-playlists`).expect(200)).body);
+    const reputation = () => artist.agent.get(`/api/curators/${curator.user.id}/reputation`);
     const send = (songId = song.id) => artist.agent.post('/api/submissions').send({ songId, playlistId: playlist.id, type: 'review', message: MESSAGE });
     expect([await byName(), await byTags(), await matches()]).toEqual([[playlist.id], [playlist.id], [playlist.id]]);
     // Sent before the deactivation: stays pending, its 25 VC in escrow, and expires as any other would.
@@ -40,6 +42,8 @@ describe('a deactivated curator', () => {
 
     await setActive(curator.user.id, false);
     expect([await byName(), await byTags(), await matches()]).toEqual([[], [], []]);
+    // Their public pages are gone (0013), the reputation shown beside their playlists too.
+    expect((await reputation().expect(404)).body.message).toBe('Curator not found');
     const refused = await send().expect(409);
     expect(refused.body.message).toBe(UNAVAILABLE);
     expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 25, available: 975 });
@@ -50,5 +54,6 @@ describe('a deactivated curator', () => {
     expect([await byName(), await byTags(), await matches()]).toEqual([[playlist.id], [playlist.id], [playlist.id]]);
     await send().expect(201);
     expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 50, available: 950 });
+    await reputation().expect(200);
   });
 });

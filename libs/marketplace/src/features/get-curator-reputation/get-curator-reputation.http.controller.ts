@@ -24,7 +24,8 @@ export class GetCuratorReputationController {
   @ApiNotFoundResponse({ type: ErrorBody, description: CURATOR_NOT_FOUND })
   async reputation(@Param('curatorId') curatorId: string): Promise<CuratorReputationResponse> {
     const member = await this.facts.member(curatorId);
-    if (!member.isCurator) throw new DomainError('not_found', CURATOR_NOT_FOUND);
+    // A deactivated curator's public pages answer 404 until reactivated (decision 0013).
+    if (!member.isCurator || !member.isActive) throw new DomainError('not_found', CURATOR_NOT_FOUND);
     return this.query.reputationOf(curatorId);
   }
 }
