@@ -32,6 +32,12 @@ export class CatalogFacts {
     return [playlist, playlist.exists ? await this.member(playlist.curatorId) : NO_MEMBER];
   }
 
+  /** The song, then its artist's account (known only once the song is read); no account for no song. */
+  async songAndArtist(songId: string): Promise<[SongFacts, MemberFacts]> {
+    const song = await this.song(songId);
+    return [song, song.exists ? await this.member(song.artistId) : NO_MEMBER];
+  }
+
   async member(userId: string): Promise<MemberFacts> {
     const account = isUUID(userId) ? (await this.events<UserEvent>(userStream(userId))).reduce<AccountRoles>(evolveAccountRoles, NO_ACCOUNT) : NO_ACCOUNT;
     return { exists: account.exists, isArtist: actsAsArtist(account), isCurator: actsAsCurator(account), isActive: account.exists && account.isActive };

@@ -20,7 +20,7 @@ const camp = { ...ref, campaignId: 'k1', curatorId: 'c1' };
 const setBounty = (o: Partial<SetBounty> = {}): SetBounty => ({
   type: 'SetBounty', bountyId: 'b1', artistId: 'a1', artist, song, serviceType: 'both', reviewAmount: 25, placementAmount: 125, description: ' Mix notes ', lifetimeMs: 30 * DAY, ...o,
 });
-const claim = (o: Partial<ClaimBounty> = {}): ClaimBounty => ({ type: 'ClaimBounty', bountyId: 'b1', campaignId: 'k1', curatorId: 'c1', curator, playlistId: 'p1', matchPercentage: 80, ...o });
+const claim = (o: Partial<ClaimBounty> = {}): ClaimBounty => ({ type: 'ClaimBounty', bountyId: 'b1', campaignId: 'k1', curatorId: 'c1', curator, artist, playlistId: 'p1', matchPercentage: 80, ...o });
 const update = (o: Partial<UpdateCampaign> = {}): UpdateCampaign => ({ type: 'UpdateCampaign', campaignId: 'k1', curatorId: 'c1', status: 'active', curatorFeedback: null, outcome: null, ...o });
 
 const set = (serviceType: 'review' | 'both' = 'both'): BountyEvent => ({
@@ -129,11 +129,13 @@ describe('bounties decider', () => {
       spec.given([set(), funded()]).when(claim()).then([claimed]);
     });
 
-    it('refuses a non-curator, an unknown or unfunded bounty, one’s own song, a claimed, closed or expired bounty', () => {
+    it('refuses a non-curator, an unknown or unfunded bounty, one’s own song, a deactivated artist’s bounty, a claimed, closed or expired bounty', () => {
       spec.given([set(), funded()]).when(claim({ curator: artist })).thenRefuses('forbidden', CURATORS_ONLY);
       spec.given([]).when(claim()).thenRefuses('not_found', BOUNTY_NOT_FOUND);
       spec.given([set()]).when(claim()).thenRefuses('not_found', BOUNTY_NOT_FOUND);
       spec.given([set(), funded()]).when(claim({ curatorId: 'a1' })).thenRefuses('forbidden', OWN_BOUNTY);
+      // An artist an admin deactivated: their bounty is out of reach as their pages are (0013).
+      spec.given([set(), funded()]).when(claim({ artist: { ...artist, isActive: false } })).thenRefuses('not_found', BOUNTY_NOT_FOUND);
       spec.given([set(), funded(), claimed]).when(claim({ curatorId: 'c2', campaignId: 'k2' })).thenRefuses('conflict', BOUNTY_NOT_OPEN);
       const cancelled: BountyEvent = { type: 'BountyCancelled', data: { ...ref, releasedAmount: 150 } };
       spec.given([set(), funded(), cancelled]).when(claim()).thenRefuses('conflict', BOUNTY_NOT_OPEN);

@@ -67,6 +67,8 @@ export interface ClaimBounty {
   readonly campaignId: string;
   readonly curatorId: string;
   readonly curator: MemberFacts;
+  /** The bounty's artist's account: a deactivated artist's bounty is out of reach as their pages are (decision 0013). */
+  readonly artist: MemberFacts;
   readonly playlistId: string | null;
   readonly matchPercentage: number;
 }
@@ -168,7 +170,7 @@ function expire({ bountyId }: ExpireBounty, state: BountiesState, now: Date): Bo
 function claim(command: ClaimBounty, state: BountiesState, now: Date): BountyEvent[] | DomainError {
   if (!command.curator.isCurator) return new DomainError('forbidden', CURATORS_ONLY);
   const bounty = state.bounties.get(command.bountyId);
-  if (!bounty || bounty.status === 'funding' || bounty.status === 'unfunded') return new DomainError('not_found', BOUNTY_NOT_FOUND);
+  if (!bounty || bounty.status === 'funding' || bounty.status === 'unfunded' || !command.artist.isActive) return new DomainError('not_found', BOUNTY_NOT_FOUND);
   if (bounty.artistId === command.curatorId) return new DomainError('forbidden', OWN_BOUNTY);
   if (bounty.status !== 'open' || bounty.campaign || now.getTime() >= Date.parse(bounty.expiresAt)) return new DomainError('conflict', BOUNTY_NOT_OPEN);
   const { campaignId, curatorId, playlistId, matchPercentage } = command;

@@ -22,9 +22,9 @@ export class ClaimBountyHandler implements ICommandHandler<ClaimBountyCommand, C
   async execute({ curatorId, bountyId, context }: ClaimBountyCommand): Promise<ClaimedBounty> {
     const songId = isUUID(bountyId) ? await this.query.songOfBounty(bountyId) : null;
     if (!songId) throw new DomainError('not_found', BOUNTY_NOT_FOUND);
-    const [curator, best] = await Promise.all([this.facts.member(curatorId), this.scores.bestPlaylistFor(songId, curatorId)]);
+    const [curator, [, artist], best] = await Promise.all([this.facts.member(curatorId), this.facts.songAndArtist(songId), this.scores.bestPlaylistFor(songId, curatorId)]);
     const campaignId = randomUUID();
-    const command = { type: 'ClaimBounty', bountyId, campaignId, curatorId, curator, playlistId: best?.playlistId ?? null, matchPercentage: best?.score ?? 0 } as const;
+    const command = { type: 'ClaimBounty', bountyId, campaignId, curatorId, curator, artist, playlistId: best?.playlistId ?? null, matchPercentage: best?.score ?? 0 } as const;
     const { position } = await this.bounties.decide(songId, command, context);
     return { campaignId, position };
   }

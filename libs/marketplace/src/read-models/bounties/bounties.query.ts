@@ -90,7 +90,7 @@ export class BountiesQuery {
     return rows;
   }
 
-  /** Open, unclaimed bounties on visible songs of other artists, within the filter; newest first. */
+  /** Open, unclaimed bounties on visible songs of other artists (none deactivated: decision 0013), within the filter; newest first. */
   async openFor(curatorId: string, { search, min, max }: DiscoveryFilter, now: Date): Promise<OpenBountyRow[]> {
     const { rows } = await this.pool.query<OpenBountyRow>(
       `SELECT * FROM (
@@ -101,7 +101,7 @@ export class BountiesQuery {
            FROM ${BOUNTIES_SCHEMA}.bounties b
            JOIN ${DIRECTORY_SCHEMA}.songs s ON s.id = b.song_id AND s.is_active
            LEFT JOIN ${DIRECTORY_SCHEMA}.people a ON a.id = b.artist_id
-          WHERE b.status = 'open' AND b.campaign_id IS NULL AND b.expires_at > $2 AND b.artist_id <> $1
+          WHERE b.status = 'open' AND b.campaign_id IS NULL AND b.expires_at > $2 AND b.artist_id <> $1 AND a.is_active IS NOT FALSE
        ) found
        WHERE ($3::text IS NULL OR found."songTitle" ILIKE $3 OR found."artistName" ILIKE $3 OR EXISTS (SELECT 1 FROM json_array_elements(found.tags) tag WHERE tag->>'name' ILIKE $3))
          AND ($4::int IS NULL OR found."totalAmount" >= $4) AND ($5::int IS NULL OR found."totalAmount" <= $5)

@@ -46,4 +46,6 @@ export class DirectoryPerson {
   @Property({ type: 'text' }) lastName!: string;
   @Property({ type: 'text', nullable: true }) displayName: string | null = null;
   @Property({ type: 'text', nullable: true }) profileImageUrl: string | null = null;
+  /** False while an admin has the account deactivated: bounty discovery leaves their bounties out. */
+  @Property({ type: 'boolean' }) isActive = true;
 }

@@ -30,7 +30,7 @@ const playlistOf = (playlistId: string, curatorId: string, details: PlaylistDeta
  */
 export const directoryProjection = defineProjection({
   name: DIRECTORY_PROJECTION,
-  version: 1,
+  version: 2,
   schema: DIRECTORY_SCHEMA,
   tables: [
     table<DirectoryTag, TagEvent>({
@@ -79,6 +79,8 @@ export const directoryProjection = defineProjection({
         UserRegistered: (row, { data }) => ({ ...(row ?? NEW_PERSON), id: data.userId, firstName: data.firstName, lastName: data.lastName }),
         CuratorProfileCompleted: (row, { data }) => row && { ...row, displayName: data.displayName },
         UserProfileUpdated: (row, { data }) => row && { ...row, displayName: data.profile.displayName, profileImageUrl: data.profile.profileImageUrl },
+        UserDeactivated: (row) => row && { ...row, isActive: false },
+        UserReactivated: (row) => row && { ...row, isActive: true },
       },
     }),
   ],
