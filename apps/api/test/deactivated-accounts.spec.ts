@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ENV, addSong, type Agent, createTestApp, signInAdmin, type TestApp } from '#testing';
+import { ADMIN_ENV, addSong, type Agent, createTestApp, signIn, signInAdmin, type TestApp } from '#testing';
 import { expectLedgerWhole } from './support/ledger.js';
-import { artistAndCurator, balanceOf } from './support/marketplace.js';
+import { artistAndCurator, balanceOf, setBounty } from './support/marketplace.js';
 
 /**
- * A curator an admin deactivated (decision 0013): their playlists leave playlist search and
- * MatchMe, their reputation answers 404 as their other public pages do, and new requests to
- * them are refused before anything is reserved, until an admin
- * reactivates the account. Requests already pending stay as they are.
+ * Accounts an admin deactivated (decision 0013). A curator's playlists leave playlist search and
+ * MatchMe, their reputation answers 404 as their other public pages do, and new requests to them
+ * are refused before anything is reserved; requests already pending stay as they are. An
+ * artist's open bounties leave bounty discovery and cannot be claimed (404), their money kept in
+ * escrow. All of it until an admin reactivates the account.
  */
 const MESSAGE = 'I think this fits your late-night mood.';
 const UNAVAILABLE = 'This curator is not accepting requests right now';
@@ -55,5 +56,26 @@ describe('a deactivated curator', () => {
     await send().expect(201);
     expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 50, available: 950 });
     await reputation().expect(200);
+  });
+});
+
+describe('a deactivated artist', () => {
+  it('has their bounty left out of discovery and refused to a claim, its money kept in escrow, until reactivated', async () => {
+    const { artist, curator, song } = await artistAndCurator(t);
+    const bounty = await setBounty(artist, song.id);
+    const discovered = async () => idsOf((await curator.agent.get('/api/bounties/discover').expect(200)).body);
+    expect(await discovered()).toContain(bounty.id);
+
+    await setActive(artist.user.id, false);
+    expect(await discovered()).not.toContain(bounty.id);
+    expect((await curator.agent.post(`/api/bounties/${bounty.id}/claim`).expect(404)).body.message).toBe('Bounty not found');
+    expect((await curator.agent.get('/api/campaigns').expect(200)).body).toEqual([]);
+
+    await setActive(artist.user.id, true);
+    expect(await discovered()).toContain(bounty.id);
+    await curator.agent.post(`/api/bounties/${bounty.id}/claim`).expect(201);
+    // The deactivation signed the artist out; their 150 VC stayed reserved for the bounty throughout.
+    const again = await signIn(t, artist);
+    expect((await again.get('/api/user/balance').expect(200)).body).toEqual({ total: 1000, reserved: 150, available: 850 });
   });
 });
