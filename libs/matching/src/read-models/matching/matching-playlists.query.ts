@@ -75,7 +75,8 @@ export class MatchingPlaylists {
     return rows.map((row) => {
       const { percentage, sharedTagIds } = matchScore(songTags, scoredTags(row.tagIds, tags));
       const curator = { id: row.curatorId, displayName: row.curatorDisplayName, firstName: row.curatorFirstName ?? '' };
-      return { ...toPlaylistResponse(row, tags), matchPercentage: percentage, sharedTagIds, curator };
+      // Assigned, not spread: see toUserResponse (#identity) for what a spread of this size costs.
+      return Object.assign(toPlaylistResponse(row, tags), { matchPercentage: percentage, sharedTagIds, curator });
     });
   }
 
