@@ -12,6 +12,9 @@ export default {
   moduleNameMapper: {
     '^#([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // @fastify/static requires content-disposition 3, an ES module: Node loads it (require of ESM),
+    // Jest's module registry cannot. Version 2 is the same functions as CommonJS.
+    '^content-disposition$': '<rootDir>/node_modules/content-disposition/dist/index.js',
   },
   // apps/web: only pure functions have *.spec.ts files; components are tested in the browser (Playwright).
   testMatch: ['<rootDir>/apps/*/src/**/*.spec.ts', '<rootDir>/apps/*/test/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts', '<rootDir>/bench/**/*.spec.ts'],

@@ -28,8 +28,8 @@ function nextMessage<Info>(child: ChildProcess): Promise<ChildMessage<Info>> {
 }
 
 /** Forks `entry` (a compiled module of this folder) and waits until it listens. */
-export async function forkServer<Info>(entry: URL, execArgv: readonly string[] = []): Promise<ChildServer<Info>> {
-  const child = fork(entry, { execArgv: [...execArgv], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export async function forkServer<Info>(entry: URL, execArgv: readonly string[] = [], args: readonly string[] = []): Promise<ChildServer<Info>> {
+  const child = fork(entry, [...args], { execArgv: [...execArgv], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const first = await nextMessage<Info>(child);
   if (!('ready' in first)) throw new Error('The server child spoke before it was ready');

@@ -1,9 +1,12 @@
-/** A bare NestJS app on Express answering "Hello World!": the ceiling the real app is measured against. */
+/**
+ * A bare NestJS app answering "Hello World!": on Express (the default), the ceiling the issue
+ * measures the real app against; with the argument `fastify`, on the adapter the app runs on.
+ */
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { serveForParent } from './child-server.js';
 
 @Controller()
@@ -22,7 +25,9 @@ export interface HelloInfo {
 }
 
 await serveForParent<HelloInfo>(async () => {
-  const app = await NestFactory.create<NestExpressApplication>(HelloModule, { logger: false });
+  const app = process.argv.includes('fastify')
+    ? await NestFactory.create(HelloModule, new FastifyAdapter(), { logger: false })
+    : await NestFactory.create(HelloModule, { logger: false });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return { info: { url: `http://127.0.0.1:${port}` }, stop: () => app.close() };

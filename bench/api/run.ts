@@ -1,5 +1,6 @@
 /**
- * API request benchmark: read endpoints of the real app beside a bare NestJS hello app, each
+ * API request benchmark: read endpoints of the real app beside a bare NestJS hello app on Express
+ * (the baseline; the same hello on Fastify is printed as a row of its own for comparison), each
  * server in a child process of its own, loaded by autocannon from this process.
  *
  * `npm run bench:api` (builds first). `npm run bench:api -- --profile` also writes a V8 CPU
@@ -14,11 +15,13 @@ import type { VibeMatchInfo } from './vibematch.server.js';
 
 const PROFILE_DIR = resolve('bench-profiles');
 
-function endpoints(app: ChildServer<VibeMatchInfo>): Target[] {
+function endpoints(app: ChildServer<VibeMatchInfo>, fastifyHello: ChildServer<HelloInfo>): Target[] {
   const { url, userId, cookie } = app.info;
   const signedIn = { cookie };
   const serverCpuMicros = app.cpuMicros;
   return [
+    // Not one of ours: what the HTTP adapter alone is worth (the app runs on Fastify; decision 0017).
+    { name: 'GET / (bare NestJS hello on Fastify)', url: fastifyHello.info.url, serverCpuMicros: fastifyHello.cpuMicros },
     { name: 'GET /api/health', url: `${url}/api/health`, serverCpuMicros },
     { name: 'GET /api/users/{id} (anonymous)', url: `${url}/api/users/${userId}`, serverCpuMicros },
     { name: 'GET /api/users/{id} (owner)', url: `${url}/api/users/${userId}`, headers: signedIn, serverCpuMicros },
@@ -68,17 +71,18 @@ function print(pairs: readonly Pair[]): void {
 const profile = process.argv.includes('--profile');
 const profiled = (name: string): string[] => (profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
 const hello = await forkServer<HelloInfo>(new URL('./hello.server.js', import.meta.url), profiled('hello'));
+const fastifyHello = await forkServer<HelloInfo>(new URL('./hello.server.js', import.meta.url), profiled('hello-fastify'), ['fastify']);
 const app = await forkServer<VibeMatchInfo>(new URL('./vibematch.server.js', import.meta.url), profiled('vibematch'));
 try {
   const helloTarget: Target = { name: 'GET / (bare NestJS hello)', url: hello.info.url, serverCpuMicros: hello.cpuMicros };
-  const targets = endpoints(app);
+  const targets = endpoints(app, fastifyHello);
   const rounds = targets.map((): Pair[] => []);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, target] of targets.entries()) rounds[index]?.push({ hello: await load(helloTarget), endpoint: await load(target) });
   }
   print(rounds.map(median));
-  if (profile) console.log(`CPU profiles of both servers: ${PROFILE_DIR}/{hello,vibematch}.cpuprofile`);
+  if (profile) console.log(`CPU profiles of the servers: ${PROFILE_DIR}/{hello,hello-fastify,vibematch}.cpuprofile`);
   if (rounds.flat().some(({ hello, endpoint }) => hello.failures + endpoint.failures > 0)) process.exitCode = 1;
 } finally {
-  await Promise.all([hello.stop(), app.stop()]);
+  await Promise.all([hello.stop(), fastifyHello.stop(), app.stop()]);
 }

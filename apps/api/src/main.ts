@@ -2,10 +2,8 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigError } from '#platform';
-import { AppModule, configureApp, ensureLocalRedis, loadAppConfig, startEmbeddedPostgres } from '#runtime';
+import { AppModule, createHttpApp, ensureLocalRedis, loadAppConfig, startEmbeddedPostgres } from '#runtime';
 
 const log = (message: string): void => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg: message }));
 
@@ -17,11 +15,11 @@ async function main(): Promise<void> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, log);
   const redis = await ensureLocalRedis(config.redisUrl, log);
   const webRoot = resolve(repoRoot, 'apps/web/dist');
-  const app = await NestFactory.create<NestExpressApplication>(
+  const app = await createHttpApp(
     AppModule.forRoot({ config, databaseUrl: config.databaseUrl ?? (embedded?.url as string), webRoot: existsSync(webRoot) ? webRoot : null }),
+    config,
     { bufferLogs: true },
   );
-  configureApp(app);
   await app.listen(config.port, '0.0.0.0');
   log(`VibeMatch is running on http://localhost:${config.port} (API docs at /api/docs)`);
 

@@ -203,10 +203,17 @@ describe('bad requests of any kind', () => {
     expect(response.body).toEqual({ message: 'The request body is not valid JSON' });
   });
 
-  it.each([[[]], ['"text"'], [[{ email: 'a@b.co' }]], [null]])('answers a body of %j with 400', async (body) => {
+  it('lists each message of a field once, however many of its rules say it', async () => {
+    const response = await t.agent().post('/api/auth/login').send({}).expect(400);
+    const errors = response.body.errors as { field: string; message: string }[];
+    expect(errors).toContainEqual({ field: 'email', message: 'Email is required' });
+    expect(errors.filter((error) => error.message === 'Email is required')).toHaveLength(1);
+  });
+
+  it.each([[[]], ['text'], [7], [[{ email: 'a@b.co' }]], [null]])('answers a body of %j with 400: it must be an object', async (body) => {
     const response = await t.agent().post('/api/auth/login').set('Content-Type', 'application/json').send(JSON.stringify(body));
     expect(response.status).toBe(400);
-    expect(typeof response.body.message).toBe('string');
+    expect(response.body).toEqual({ message: 'The request body must be a JSON object' });
   });
 
   it('refuses text the database cannot store (NUL, lone surrogates) with 400, storing nothing', async () => {

@@ -1,18 +1,38 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestApp, type TestApp } from '#testing';
 
-/** Requests Node's HTTP parser refuses are answered like every other refusal: a JSON message. */
+/**
+ * Requests Node's HTTP parser or the body parser refuses are answered like every other refusal: a
+ * JSON message. The app serves a web app too, as `npm start` does: how the API's routes are built
+ * then must not change their answers.
+ */
 describe('malformed requests', () => {
   let app: TestApp;
   let port: number;
+  const webRoot = mkdtempSync(join(tmpdir(), 'vm-web-'));
 
   beforeAll(async () => {
-    app = await createTestApp();
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>VibeMatch</title>');
+    app = await createTestApp({ webRoot });
     await app.app.listen(0, '127.0.0.1');
     port = (app.app.getHttpServer().address() as AddressInfo).port;
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['malformed JSON', '{"email": '],
+    ['a prototype-polluting key', '{"__proto__": {"isAdmin": true}, "email": "a@b.co", "password": "secret1"}'],
+  ])('answers %s with 400 and our message', async (_case, body) => {
+    const response = await app.agent().post('/api/auth/login').set('Content-Type', 'application/json').send(body).expect(400);
+    expect(response.body).toEqual({ message: 'The request body is not valid JSON' });
+  });
 
   /** Sends raw bytes and answers the raw response. */
   const raw = (request: string) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
-import { createTestApp, type TestApp } from '#testing';
+import { createTestApp, sessionKeyOf, type TestApp } from '#testing';
 
 const HOUR_SECONDS = 3600;
 /** The idle timeout set below: a session slides once 1% of it (about 15 minutes) has passed since its last save. */
@@ -25,9 +25,7 @@ async function signedIn(): Promise<{ cookie: string; key: string }> {
     .send({ email: `user-${randomUUID()}@example.com`, password: 'secret1', firstName: 'Ana', lastName: 'Lee', role: 'artist' })
     .expect(201);
   const cookie = String(response.headers['set-cookie']).split(';')[0] as string;
-  // vm.sid=s:<session id>.<signature>, URL-encoded.
-  const sessionId = decodeURIComponent(cookie.slice('vm.sid='.length)).slice(2).split('.')[0];
-  return { cookie, key: `${t.config.redisPrefix}:sess:${sessionId}` };
+  return { cookie, key: sessionKeyOf(cookie, t.config.redisPrefix) };
 }
 
 const expiresOf = (setCookie: unknown): number => Date.parse(/Expires=([^;]+)/.exec(String(setCookie))?.[1] ?? '');
@@ -49,8 +47,8 @@ describe('session idle timeout', () => {
   it('slides once 1% of the idle timeout has passed: a fresh TTL in Redis and a fresh cookie expiry', async () => {
     const { cookie, key } = await signedIn();
     // As if the session had last been saved an hour ago.
-    const session = JSON.parse((await redis.get(key)) as string) as { cookie: { expires: string } };
-    session.cookie.expires = new Date(Date.now() + (IDLE_SECONDS - HOUR_SECONDS) * 1000).toISOString();
+    const session = JSON.parse((await redis.get(key)) as string) as { expiresAt: number };
+    session.expiresAt = Date.now() + (IDLE_SECONDS - HOUR_SECONDS) * 1000;
     await redis.set(key, JSON.stringify(session), { expiration: { type: 'EX', value: IDLE_SECONDS - HOUR_SECONDS } });
 
     const slid = await t.agent().get('/api/auth/user').set('Cookie', cookie).expect(200);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Controller, Get, type INestApplication, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { WebAppModule } from '#runtime';
 
 // A build as apps/web/vite.config.ts makes it: hashed assets with .br and .gz copies, index.html,
@@ -65,7 +66,7 @@ describe('the built web app, served beside the API', () => {
     writeFileSync(join(webRoot, 'assets/app-Ab12Cd34.js.br'), brotliCompressSync(script));
     writeFileSync(join(webRoot, 'assets/app-Ab12Cd34.js.gz'), gzipSync(script));
     writeFileSync(join(webRoot, '.vite/manifest.json'), '{}');
-    app = await NestFactory.create(appModule(webRoot), { logger: false, abortOnError: false });
+    app = await NestFactory.create(appModule(webRoot), new FastifyAdapter(), { logger: false, abortOnError: false });
     app.setGlobalPrefix('api');
     await app.listen(0, '127.0.0.1');
     port = (app.getHttpServer().address() as AddressInfo).port;

@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { DeactivatedSessionsGuard } from './application/deactivated-sessions.guard.js';
 import { EmailClaims } from './application/email-claims.js';
 import { AdministerAccountHandler } from './features/administer-account/administer-account.handler.js';
 import { AssignRoleHandler } from './features/assign-role/assign-role.handler.js';
@@ -39,7 +37,7 @@ import { UpgradeToCuratorController } from './features/upgrade-to-curator/upgrad
 import { UserAccounts } from './application/user-accounts.js';
 import { LoginThrottle } from './infrastructure/login-throttle.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
-import { UserSessions } from './infrastructure/user-sessions.js';
+import { UserSessions } from './application/user-sessions.js';
 import { ArtistInfoCache } from './features/get-artist-info/artist-info.cache.js';
 import { GetArtistInfoController } from './features/get-artist-info/get-artist-info.http.controller.js';
 import { GetVerificationStatusController } from './features/get-verification-status/get-verification-status.http.controller.js';
@@ -103,8 +101,6 @@ import { STREAMING_ARTIST_INFO } from './infrastructure/streaming-provider/strea
     AssignRoleHandler,
     GetAdminAccountHandler,
     ListVerificationReviewsHandler,
-    // Before every route's own guards: a deactivated account's session goes on as a visitor's.
-    { provide: APP_GUARD, useClass: DeactivatedSessionsGuard },
   ],
 })
 export class IdentityModule {}

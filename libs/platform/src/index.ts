@@ -13,8 +13,6 @@ export * from './nest/request-context.decorator.js';
 export * from './nest/read-your-writes.js';
 export * from './nest/event-sourced-commands.js';
 export * from './nest/session.js';
-export * from './nest/session-lifetime.js';
-export * from './nest/sessions-on-demand.js';
 export * from './nest/too-many-requests.error.js';
 export * from './nest/rate-limit.guard.js';
 export * from './nest/text-transforms.js';

@@ -4,6 +4,6 @@ export { allProjections, composeModules, loadAppConfig, vibeMatchModules } from 
 export { startEmbeddedPostgres, useEmbeddedPostgres, type RunningPostgres } from './local-services/embedded-postgres.js';
 export { ensureLocalRedis, type LocalRedis } from './local-services/local-redis.js';
 export { AppModule, type AppModuleOptions } from './http/app.module.js';
-export { configureApp } from './http/configure-app.js';
+export { createHttpApp } from './http/configure-app.js';
 export { WebAppModule } from './http/web-app/web-app.module.js';
 export { buildOpenApiDocument, buildOpenApiDocumentOffline } from './http/openapi.js';

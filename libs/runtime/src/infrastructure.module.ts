@@ -5,7 +5,7 @@ import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationS
 import pg from 'pg';
 import type { RedisClientType } from 'redis';
 import { createEventStore, type EventStore } from '#eventstore';
-import { ALL_PROJECTIONS, type AppConfig, APP_CONFIG, CLOCK, EVENT_STORE, EventSourcedCommands, PG_POOL, ReadYourWrites, REDIS_CLIENT, systemClock } from '#platform';
+import { ALL_PROJECTIONS, type AppConfig, APP_CONFIG, CLOCK, EVENT_STORE, EventSourcedCommands, PG_POOL, ReadYourWrites, REDIS_CLIENT, Sessions, systemClock } from '#platform';
 import type { Projection } from '#projections';
 import { ProjectionsHost } from './projections.host.js';
 import { connectRedis } from './redis-client.js';
@@ -74,11 +74,12 @@ export class InfrastructureModule {
         { provide: REDIS_CLIENT, useFactory: () => connectRedis(config.redisUrl, `${config.redisPrefix}:app`) },
         { provide: CLOCK, useValue: systemClock },
         EventSourcedCommands,
+        Sessions,
         ProjectionsHost,
         { provide: ReadYourWrites, useExisting: ProjectionsHost },
         InfrastructureShutdown,
       ],
-      exports: [APP_CONFIG, ...config.sections.keys(), ALL_PROJECTIONS, PG_POOL, EVENT_STORE, CLOCK, EventSourcedCommands, REDIS_CLIENT, ReadYourWrites, ProjectionsHost, BullModule],
+      exports: [APP_CONFIG, ...config.sections.keys(), ALL_PROJECTIONS, PG_POOL, EVENT_STORE, CLOCK, EventSourcedCommands, REDIS_CLIENT, ReadYourWrites, Sessions, ProjectionsHost, BullModule],
     };
   }
 }

@@ -23,8 +23,5 @@ const configSections: readonly ConfigSection<unknown>[] = vibeMatchModules.flatM
 /** The app's configuration with every module's section, validated together. */
 export const loadAppConfig = (source: NodeJS.ProcessEnv = process.env): AppConfig => loadConfig(source, configSections);
 
-/** Every module's routes whose body is read raw (webhooks), under /api. */
-export const rawBodyRoutes: readonly string[] = vibeMatchModules.flatMap((module) => (module.rawBodyRoutes ?? []).map((route) => `/api/${route}`));
-
 /** The Nest modules of every domain module, for one process. */
 export const composeModules = (runtime: ModuleRuntime): DynamicModule[] => vibeMatchModules.map((module) => module.nestModule(runtime));

@@ -60,6 +60,12 @@ export interface SignedUpAccount {
   readonly user: SignedUpUser;
 }
 
+/** The Redis key of the session a `vm.sid=<id>.<signature>` cookie (URL-encoded) names. */
+export function sessionKeyOf(cookie: string, redisPrefix: string): string {
+  const signed = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  return `${redisPrefix}:sess:${signed.slice(0, signed.lastIndexOf('.'))}`;
+}
+
 /** Like supertest's `.expect(status)`, with the answer's body in the failure: a builder's step failing says why. */
 export const answered = (status: number) => (response: { status: number; body: unknown; req?: { method?: string; path?: string } }) => {
   if (response.status !== status) {

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createClient } from 'redis';
 import request from 'supertest';
 import type { AppConfig } from '#platform';
-import { AppModule, configureApp, loadAppConfig } from '#runtime';
+import { AppModule, createHttpApp, loadAppConfig } from '#runtime';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { TEST_COUPON_CODE } from './wallet-builders.js';
 
 export interface TestApp {
-  readonly app: NestExpressApplication;
+  readonly app: NestFastifyApplication;
   readonly config: AppConfig;
   readonly database: TestDatabase;
   /** A client that keeps cookies, like a browser. */
@@ -24,6 +23,8 @@ export interface TestAppOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Reuse a database and Redis prefix (a restart); default: fresh ones. */
   readonly reuse?: { readonly database: TestDatabase; readonly redisPrefix: string };
+  /** A built web app to serve beside the API, as `npm start` does; default: the API only. */
+  readonly webRoot?: string;
 }
 
 async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
@@ -35,7 +36,7 @@ async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
   await client.close();
 }
 
-/** The real app (real PostgreSQL and Redis) on a fresh database and Redis prefix, API only. */
+/** The real app (real PostgreSQL and Redis) on a fresh database and Redis prefix, API only unless given a web root. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.reuse?.database ?? (await createTestDatabase());
   const redisPrefix = options.reuse?.redisPrefix ?? `test-${randomBytes(5).toString('hex')}`;
@@ -57,9 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     TEST_COUPON_CODE,
     ...options.env,
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: database.url, webRoot: null }), { logger: false, abortOnError: false });
-  configureApp(app);
-  await app.init();
+  const app = await createHttpApp(AppModule.forRoot({ config, databaseUrl: database.url, webRoot: options.webRoot ?? null }), config, { logger: false, abortOnError: false });
   const stop = () => app.close();
   return {
     app,

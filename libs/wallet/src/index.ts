@@ -2,7 +2,6 @@ import type { ModuleDefinition } from '#platform';
 import { walletConfig } from './config/wallet.config.js';
 import { walletBalancesProjection } from './read-models/balances/wallet-balances.projection.js';
 import { walletEntriesProjection } from './read-models/entries/wallet-entries.projection.js';
-import { STRIPE_WEBHOOK_ROUTE } from './features/complete-stripe-checkout/complete-stripe-checkout.http.controller.js';
 import { WalletModule } from './wallet.module.js';
 
 /** VibeCoin wallets: coupons, purchases, reservations (escrow) and payouts, one stream per user. */
@@ -11,7 +10,6 @@ export const walletModule: ModuleDefinition = {
   nestModule: ({ runWorker }) => WalletModule.forRoot({ runWorker }),
   projections: [walletBalancesProjection, walletEntriesProjection],
   config: walletConfig,
-  rawBodyRoutes: [STRIPE_WEBHOOK_ROUTE],
 };
 
 export * from './contracts/wallet.contracts.js';

@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { DomainError, SessionAuthGuard, type SessionUser } from '#platform';
 import { AdminAccess } from './admin-access.js';
 
@@ -14,7 +14,7 @@ export class AdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     this.session.canActivate(context);
-    const user = context.switchToHttp().getRequest<Request>().user as SessionUser;
+    const user = context.switchToHttp().getRequest<FastifyRequest>().user as SessionUser;
     if (!(await this.access.isAdmin(user.id))) throw new DomainError('forbidden', ADMINS_ONLY);
     return true;
   }

@@ -21,6 +21,4 @@ export interface ModuleDefinition {
   readonly projections: readonly Projection[];
   /** Its own environment variables, validated at start with the rest. */
   readonly config?: ConfigSection<unknown>;
-  /** Routes (under /api) whose body the handler reads as raw bytes, unparsed: a webhook whose signature covers the exact bytes. */
-  readonly rawBodyRoutes?: readonly string[];
 }

@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { WrongExpectedRevisionError } from '#eventstore';
 import { DomainError, type DomainErrorKind } from '../event-sourcing/domain-error.js';
 import type { FieldErrorBody } from './error-body.js';
@@ -14,19 +14,21 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   too_many_requests: HttpStatus.TOO_MANY_REQUESTS,
 };
 
-/** Errors of Express's body parser (http-errors carrying a status and a type). */
-interface BodyParserError extends Error {
-  readonly status: number;
-  readonly type: string;
+/** Fastify's own errors before a route's handler (body parsing, content length), carrying a status and a code. */
+interface FastifyError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
 }
-const isBodyParserError = (e: unknown): e is BodyParserError =>
-  e instanceof Error && typeof (e as Partial<BodyParserError>).status === 'number' && typeof (e as Partial<BodyParserError>).type === 'string';
+const isFastifyError = (e: unknown): e is FastifyError =>
+  e instanceof Error && typeof (e as Partial<FastifyError>).statusCode === 'number' && typeof (e as Partial<FastifyError>).code === 'string';
 
-const BODY_PARSER_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'The request body is not valid JSON',
-  'entity.too.large': 'The request body is too large',
-  'encoding.unsupported': 'The request body encoding is not supported',
-  'charset.unsupported': 'The request body charset is not supported',
+// Fastify's messages name its internals ("content-type is set to 'application/json'"); these say what to fix.
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json)',
 };
 
 interface ErrorAnswer {
@@ -48,14 +50,14 @@ export function toErrorAnswer(error: unknown): ErrorAnswer | null {
     return { status: HttpStatus.TOO_MANY_REQUESTS, body: { message: error.message }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
   }
   if (error instanceof DomainError) return { status: STATUS_OF[error.kind], body: { ...error.details, message: error.message } };
-  // Nest wraps the body parser's errors, whose own messages ("Unexpected end of JSON input") say little.
-  if (error instanceof HttpException && isBodyParserError(error.cause)) return toErrorAnswer(error.cause);
+  // Nest wraps Fastify's errors (body parsing), whose own messages name Fastify's internals.
+  if (error instanceof HttpException && isFastifyError(error.cause)) return toErrorAnswer(error.cause);
   if (error instanceof HttpException) return fromHttpException(error);
   if (error instanceof WrongExpectedRevisionError) {
     return { status: HttpStatus.CONFLICT, body: { message: 'This was changed by another request at the same time. Please try again.' } };
   }
-  if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
-    return { status: error.status, body: { message: BODY_PARSER_MESSAGES[error.type] ?? 'The request body could not be read' } };
+  if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, body: { message: FASTIFY_MESSAGES[error.code] ?? 'The request could not be read' } };
   }
   return null;
 }
@@ -66,14 +68,14 @@ export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const answer = toErrorAnswer(error);
     if (answer) {
-      if (answer.headers) response.set(answer.headers);
-      response.status(answer.status).json(answer.body);
+      if (answer.headers) reply.headers(answer.headers);
+      void reply.status(answer.status).send(answer.body);
       return;
     }
     this.logger.error(error instanceof Error ? error.stack : String(error));
-    response.status(HttpStatus.INTERNAL_SERVER_ERROR).json({ message: 'Something went wrong on our side. Please try again.' });
+    void reply.status(HttpStatus.INTERNAL_SERVER_ERROR).send({ message: 'Something went wrong on our side. Please try again.' });
   }
 }

@@ -1,7 +1,7 @@
 import { applyDecorators, type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
 import type { AppConfig, RateLimitedRoute } from '../config/app-config.js';
@@ -31,7 +31,7 @@ export class RateLimitGuard implements CanActivate {
     const route = this.reflector.get<RateLimitedRoute | undefined>(RATE_LIMITED_ROUTE, context.getHandler());
     if (!route) throw new Error('RateLimitGuard needs @RateLimit(route) on the handler');
     try {
-      await this.limiterOf(route).consume(clientAddress(context.switchToHttp().getRequest<Request>()));
+      await this.limiterOf(route).consume(clientAddress(context.switchToHttp().getRequest<FastifyRequest>()));
       return true;
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw new TooManyRequestsError('Too many requests.', rejection.msBeforeNext);

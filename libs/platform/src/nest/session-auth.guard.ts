@@ -1,8 +1,8 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../event-sourcing/domain-error.js';
 
-/** What passport keeps of a signed-in user in the session. */
+/** Who a session signs in: only the user id (handlers read everything else fresh). */
 export interface SessionUser {
   readonly id: string;
 }
@@ -13,21 +13,19 @@ export const AUTH_REQUIRED_MESSAGE = 'Unauthorized: please log in to continue';
 @Injectable()
 export class SessionAuthGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request>();
-    if (!request.isAuthenticated?.() || !request.user) throw new DomainError('unauthenticated', AUTH_REQUIRED_MESSAGE);
+    if (!context.switchToHttp().getRequest<FastifyRequest>().user) throw new DomainError('unauthenticated', AUTH_REQUIRED_MESSAGE);
     return true;
   }
 }
 
 /** The signed-in user's id, or null for a visitor (for routes open to both). */
 export const ViewerId = createParamDecorator((_data: unknown, context: ExecutionContext): string | null => {
-  const request = context.switchToHttp().getRequest<Request>();
-  return request.isAuthenticated?.() ? ((request.user as SessionUser | undefined)?.id ?? null) : null;
+  return context.switchToHttp().getRequest<FastifyRequest>().user?.id ?? null;
 });
 
 /** The signed-in user's id (use behind {@link SessionAuthGuard}). */
 export const CurrentUserId = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
-  const user = context.switchToHttp().getRequest<Request>().user as SessionUser | undefined;
+  const user = context.switchToHttp().getRequest<FastifyRequest>().user;
   if (!user) throw new DomainError('unauthenticated', AUTH_REQUIRED_MESSAGE);
   return user.id;
 });

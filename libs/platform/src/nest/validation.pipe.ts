@@ -7,12 +7,18 @@ function flatten(errors: ValidationError[], parent = ''): FieldErrorBody[] {
     const field = parent ? `${parent}.${e.property}` : e.property;
     // Decorators register bottom-up: reversed, the messages come in the order the DTO lists them,
     // so a missing field reports "… is required" before its format or length rules.
-    const own = Object.values(e.constraints ?? {}).reverse().map((message) => ({ field, message }));
+    // A field's rules may share a message ("Email is required" for both missing and not a string): once each.
+    const own = [...new Set(Object.values(e.constraints ?? {}).reverse())].map((message) => ({ field, message }));
     return [...own, ...flatten(e.children ?? [], field)];
   });
 }
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Text must be valid Unicode without NUL characters';
+export const BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object';
+
+/** Every body of the API is an object (a DTO class); JSON's other values (arrays, strings, null) are no request. */
+const isNonObjectBody = (value: unknown, metadata: ArgumentMetadata): boolean =>
+  metadata.type === 'body' && value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
 
 /** PostgreSQL (jsonb and text) refuses NUL characters and lone UTF-16 surrogates. */
 function hasUnstorableText(value: unknown, depth = 0): boolean {
@@ -27,6 +33,7 @@ function hasUnstorableText(value: unknown, depth = 0): boolean {
  */
 class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (isNonObjectBody(value, metadata)) throw new DomainError('invalid', BODY_NOT_OBJECT_MESSAGE);
     if (hasUnstorableText(value)) throw new DomainError('invalid', UNSTORABLE_TEXT_MESSAGE);
     return super.transform(value, metadata);
   }

@@ -6,7 +6,7 @@ import { UserAccounts } from '../../application/user-accounts.js';
 import { AdministerAccountCommand } from '../../contracts/account-administration.js';
 import { EMAIL_TAKEN } from '../../domain/email-claim.js';
 import type { AdministerAccount } from '../../domain/user.decide.js';
-import { UserSessions } from '../../infrastructure/user-sessions.js';
+import { UserSessions } from '../../application/user-sessions.js';
 
 /**
  * An admin's edit of an account (docs/decisions/0013). A new email is claimed before the account

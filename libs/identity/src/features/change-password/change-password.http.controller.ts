@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
-import { UserSessions } from '../../infrastructure/user-sessions.js';
+import { UserSessions } from '../../application/user-sessions.js';
 import { ChangePasswordCommand } from './change-password.command.js';
 import { ChangePasswordRequest } from './change-password.request.dto.js';
 
@@ -30,11 +30,11 @@ export class ChangePasswordController {
   async changePassword(
     @CurrentUserId() userId: string,
     @Body() body: ChangePasswordRequest,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @RequestContext() context: CommandContext,
   ): Promise<ChangePasswordResponse> {
     await this.commands.execute(new ChangePasswordCommand(userId, body.currentPassword, body.newPassword, context));
-    await this.userSessions.endOthers(userId, request.sessionID);
+    await this.userSessions.endOthers(userId, request.sessionId);
     return { message: 'Password changed' };
   }
 }

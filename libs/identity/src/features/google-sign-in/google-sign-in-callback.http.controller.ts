@@ -1,8 +1,8 @@
 import { Controller, Get, Logger, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { type CommandContext, DomainError, ErrorBody, RequestContext, type SessionUser, signOut } from '#platform';
-import { UserSessions } from '../../infrastructure/user-sessions.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CommandContext, DomainError, ErrorBody, RequestContext } from '#platform';
+import { UserSessions } from '../../application/user-sessions.js';
 import { GoogleAccountDeactivated, GoogleAccountNotLinked, GoogleAccounts } from './google-accounts.js';
 import { GoogleLinks } from './google-links.js';
 import { GoogleOidcClient } from './google-oidc.client.js';
@@ -25,7 +25,7 @@ const refusalLocation = (error: unknown): string => {
 };
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 /** The callback's query string (`?code=...&state=...`). */
-const searchOf = (request: Request): string => (request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?')) : '');
+const searchOf = (request: FastifyRequest): string => (request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '');
 
 @ApiTags('auth')
 @Controller('auth')
@@ -54,15 +54,15 @@ export class GoogleSignInCallbackController {
       `any other failure to ${GOOGLE_FAILURE_LOCATION}, signed out. A link redirects to ${GOOGLE_LINKED_LOCATION}, or ${GOOGLE_LINK_TAKEN_LOCATION} / ${GOOGLE_LINK_FAILED_LOCATION}`,
   })
   @ApiNotFoundResponse({ type: ErrorBody, description: GOOGLE_NOT_CONFIGURED })
-  async googleSignInCallback(@Req() request: Request, @Res() response: Response, @RequestContext() context: CommandContext): Promise<void> {
+  async googleSignInCallback(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @RequestContext() context: CommandContext): Promise<void> {
     if (!this.google.configured) throw new DomainError('not_found', GOOGLE_NOT_CONFIGURED);
     // One use: whatever happens next, this state, nonce and verifier are spent.
-    const pending = await this.pendingSignIns.take(request, response);
-    const location = pending?.linkUserId ? await this.link(pending, pending.linkUserId, request, context) : await this.signIn(pending, request, context);
-    response.redirect(302, location);
+    const pending = await this.pendingSignIns.take(request, reply);
+    const location = pending?.linkUserId ? await this.link(pending, pending.linkUserId, request, context) : await this.signIn(pending, request, reply, context);
+    await reply.redirect(location, 302);
   }
 
-  private async signIn(pending: PendingGoogleSignIn | null, request: Request, context: CommandContext): Promise<string> {
+  private async signIn(pending: PendingGoogleSignIn | null, request: FastifyRequest, reply: FastifyReply, context: CommandContext): Promise<string> {
     let userId: string;
     try {
       if (!pending) throw new Error('no Google sign-in was started in this browser');
@@ -73,19 +73,21 @@ export class GoogleSignInCallbackController {
       return refusalLocation(error);
     }
     try {
-      await this.userSessions.signIn(request, userId);
+      await this.userSessions.signIn(request, reply, userId);
       return '/';
     } catch (error) {
+      // Deactivated between the account's check and its session's (UserSessions.signIn): ended again.
+      if (error instanceof DomainError && error.kind === 'forbidden') return GOOGLE_DEACTIVATED_LOCATION;
       this.logger.error(`Google sign-in could not open a session: ${reason(error)}`);
-      await signOut(request).catch(() => undefined);
+      await this.userSessions.signOut(request, reply).catch(() => undefined);
       return GOOGLE_FAILURE_LOCATION;
     }
   }
 
   /** Links the Google account to the user who started the link, if that user is still the one signed in. */
-  private async link(pending: PendingGoogleSignIn, linkUserId: string, request: Request, context: CommandContext): Promise<string> {
+  private async link(pending: PendingGoogleSignIn, linkUserId: string, request: FastifyRequest, context: CommandContext): Promise<string> {
     try {
-      if ((request.user as SessionUser | undefined)?.id !== linkUserId) throw new Error('the user who started the link is not signed in here');
+      if (request.user?.id !== linkUserId) throw new Error('the user who started the link is not signed in here');
       const identity = await this.google.finishSignIn(searchOf(request), pending);
       await this.links.link(linkUserId, identity.subject, context);
       return GOOGLE_LINKED_LOCATION;

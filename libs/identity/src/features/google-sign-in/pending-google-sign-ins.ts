@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RedisClientType } from 'redis';
 import { type AppConfig, APP_CONFIG, REDIS_CLIENT } from '#platform';
 
@@ -19,14 +19,6 @@ const COOKIE = 'vm.google';
 /** The start, link and callback endpoints all sit under it; no other request carries the cookie. */
 const COOKIE_PATH = '/api/auth/google';
 
-const cookieValue = (request: Request, name: string): string | null =>
-  request
-    .header('cookie')
-    ?.split(';')
-    .map((pair) => pair.trim())
-    .find((pair) => pair.startsWith(`${name}=`))
-    ?.slice(name.length + 1) ?? null;
-
 /**
  * Keeps a started Google sign-in's state, nonce and PKCE verifier under a random id in Redis for
  * ten minutes, the id in a short-lived HttpOnly cookie, rather than in a session: an anonymous
@@ -40,16 +32,16 @@ export class PendingGoogleSignIns {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async keep(pending: PendingGoogleSignIn, request: Request, response: Response): Promise<void> {
+  async keep(pending: PendingGoogleSignIn, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const id = randomBytes(32).toString('base64url');
     await this.redis.set(this.key(id), JSON.stringify(pending), { expiration: { type: 'EX', value: PENDING_SECONDS } });
-    response.cookie(COOKIE, id, { httpOnly: true, sameSite: 'lax', secure: request.secure, path: COOKIE_PATH, maxAge: PENDING_SECONDS * 1000 });
+    reply.setCookie(COOKIE, id, { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: COOKIE_PATH, maxAge: PENDING_SECONDS });
   }
 
   /** The record the browser's cookie names, removed from Redis and the browser; null when none is pending. */
-  async take(request: Request, response: Response): Promise<PendingGoogleSignIn | null> {
-    const id = cookieValue(request, COOKIE);
-    response.clearCookie(COOKIE, { path: COOKIE_PATH });
+  async take(request: FastifyRequest, reply: FastifyReply): Promise<PendingGoogleSignIn | null> {
+    const id = request.cookies[COOKIE];
+    reply.clearCookie(COOKIE, { path: COOKIE_PATH });
     if (!id) return null;
     const kept = await this.redis.getDel(this.key(id));
     return kept === null ? null : (JSON.parse(kept) as PendingGoogleSignIn);

@@ -1,17 +1,15 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress, ErrorBody, DomainError } from '#platform';
 import { LoginThrottle } from '../../infrastructure/login-throttle.js';
-import { UserSessions } from '../../infrastructure/user-sessions.js';
+import { ACCOUNT_DEACTIVATED, UserSessions } from '../../application/user-sessions.js';
 import { SessionUsers } from '../../read-models/users/session-users.query.js';
 import { UserResponse } from '../../contracts/user.responses.js';
 import { CredentialsVerifier } from './credentials.verifier.js';
 import { LoginRequest } from './login.request.dto.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-/** Said only to someone who gave the right password: nobody else learns whether an account is deactivated. */
-export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact support.';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -31,11 +29,11 @@ export class LoginController {
   @ApiUnauthorizedResponse({ type: ErrorBody, description: INVALID_CREDENTIALS })
   @ApiForbiddenResponse({ type: ErrorBody, description: ACCOUNT_DEACTIVATED })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many failed sign-in attempts' })
-  async login(@Body() body: LoginRequest, @Req() request: Request): Promise<UserResponse> {
+  async login(@Body() body: LoginRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserResponse> {
     const account = await this.throttle.attempt(body.email, clientAddress(request), () => this.credentials.verify(body.email, body.password));
     if (!account) throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
     if (!account.isActive) throw new DomainError('forbidden', ACCOUNT_DEACTIVATED);
-    await this.userSessions.signIn(request, account.userId);
+    await this.userSessions.signIn(request, reply, account.userId);
     return this.sessionUsers.current(account.userId);
   }
 }

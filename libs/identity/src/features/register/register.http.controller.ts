@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CommandContext, ErrorBody, RateLimit, RequestContext } from '#platform';
-import { UserSessions } from '../../infrastructure/user-sessions.js';
+import { UserSessions } from '../../application/user-sessions.js';
 import { SessionUsers } from '../../read-models/users/session-users.query.js';
 import { UserResponse } from '../../contracts/user.responses.js';
 import { RegisterUserCommand } from '../../application/register-user.command.js';
@@ -25,9 +25,9 @@ export class RegisterController {
   @ApiCreatedResponse({ type: UserResponse, description: 'Signed in: the response sets the session cookie' })
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'An account with this email already exists' })
-  async register(@Body() body: RegisterRequest, @Req() request: Request, @RequestContext() context: CommandContext): Promise<UserResponse> {
+  async register(@Body() body: RegisterRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestContext() context: CommandContext): Promise<UserResponse> {
     const { userId, position } = await this.commands.execute(new RegisterUserCommand({ ...body, isAdmin: false }, context));
-    await this.userSessions.signIn(request, userId);
+    await this.userSessions.signIn(request, reply, userId);
     return this.sessionUsers.afterWrite(userId, position);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import type { RedisClientType } from 'redis';
 import type { EventStore } from '#eventstore';
@@ -48,7 +48,7 @@ export class HealthController {
   @ApiOperation({ summary: 'Whether PostgreSQL, Redis and the event store answer' })
   @ApiOkResponse({ type: HealthResponse })
   @ApiServiceUnavailableResponse({ type: HealthResponse })
-  async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
+  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const [postgres, redis, eventStore] = await Promise.all([
       probe(() => this.pool.query('SELECT 1')),
       probe(() => this.redis.ping()),
@@ -56,7 +56,7 @@ export class HealthController {
     ]);
     const checks = { postgres, redis, eventStore };
     const down = Object.entries(checks).filter(([, state]) => state === 'down').map(([name]) => name);
-    if (down.length > 0) response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    if (down.length > 0) reply.status(HttpStatus.SERVICE_UNAVAILABLE);
     return down.length === 0
       ? { status: 'ok', message: 'All services answer', checks }
       : { status: 'degraded', message: `Not answering: ${down.join(', ')}`, checks };

@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { onRequestHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -38,7 +39,9 @@ const docsDirectives = (https: boolean): Directives => ({
   'frame-src': ["'none'"],
 });
 
-const headers = (directives: Directives, https: boolean): RequestHandler =>
+type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+const headers = (directives: Directives, https: boolean): NodeMiddleware =>
   helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
@@ -51,9 +54,11 @@ const headers = (directives: Directives, https: boolean): RequestHandler =>
  * Security headers on every answer (pages, assets and API): Content-Security-Policy, nosniff,
  * frame denial, Referrer-Policy, and HSTS when PUBLIC_URL is https. The API docs get their own policy.
  */
-export function securityHeaders(publicUrl: string): RequestHandler {
+export function securityHeaders(publicUrl: string): onRequestHookHandler {
   const https = new URL(publicUrl).protocol === 'https:';
   const app = headers(appDirectives(https), https);
   const docs = headers(docsDirectives(https), https);
-  return (request, response, next) => (request.path === DOCS_PATH || request.path.startsWith(`${DOCS_PATH}/`) ? docs : app)(request, response, next);
+  const isDocs = (url: string): boolean => url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`) || url.startsWith(`${DOCS_PATH}?`);
+  // helmet sets the headers on Node's response, which Fastify's answer keeps.
+  return (request, reply, done) => (isDocs(request.url) ? docs : app)(request.raw, reply.raw, (error) => done(error as Error | undefined));
 }

@@ -1,5 +1,6 @@
 import { type DynamicModule, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
 import { serveWebApp } from './serve-web-app.js';
 
 const WEB_ROOT = Symbol('WEB_ROOT');
@@ -16,9 +17,9 @@ export class WebAppModule implements OnModuleInit {
     @Inject(WEB_ROOT) private readonly webRoot: string,
   ) {}
 
-  // Nest calls this after it has registered the API's routes and before its 404 handler, so the
-  // API's routes come first and what neither answers gets Nest's 404.
+  // Fastify routes the most specific path first, so the API's routes come before the web app's
+  // catch-all whatever the order they are added in; what neither answers gets Nest's 404.
   onModuleInit(): void {
-    this.adapterHost.httpAdapter.use(serveWebApp(this.webRoot));
+    serveWebApp(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), this.webRoot);
   }
 }

@@ -1,7 +1,7 @@
-import { Controller, Headers, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Controller, Headers, HttpCode, HttpStatus, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiExcludeController } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { type CommandContext, ErrorBody, RateLimit, ReadYourWrites, RequestContext } from '#platform';
 import { WALLET_EVENT_TYPES } from '../../domain/wallet.events.js';
 import { CompleteStripeCheckoutCommand } from './complete-stripe-checkout.command.js';
@@ -22,11 +22,11 @@ export class CompleteStripeCheckoutController {
   @RateLimit('paymentWebhook')
   @ApiBadRequestResponse({ type: ErrorBody })
   async receive(
-    @Req() request: Request,
+    @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,
     @RequestContext() context: CommandContext,
   ): Promise<{ received: true }> {
-    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const rawBody = request.rawBody ?? Buffer.alloc(0);
     const position = await this.commands.execute(new CompleteStripeCheckoutCommand(rawBody, signature, context));
     await this.readYourWrites.waitForReaders(position, WALLET_EVENT_TYPES);
     return { received: true };
