@@ -8,6 +8,7 @@ import { createEventStore, type EventStore } from '#eventstore';
 import { ALL_PROJECTIONS, type AppConfig, APP_CONFIG, CLOCK, EVENT_STORE, EventSourcedCommands, PG_POOL, ReadYourWrites, REDIS_CLIENT, Sessions, systemClock } from '#platform';
 import type { Projection } from '#projections';
 import { ProjectionsHost } from './projections.host.js';
+import { reclaimLostConnections } from './lost-connections.js';
 import { connectRedis } from './redis-client.js';
 
 export interface InfrastructureOptions {
@@ -17,11 +18,19 @@ export interface InfrastructureOptions {
   readonly projections: readonly Projection[];
 }
 
-/** An idle client's error (a database restart) is emitted on the pool: unheard, it would end the process. */
+/**
+ * A connection the server drops (a database restart, an administrator's terminate) is reported as
+ * an 'error' event, and an unheard 'error' event ends the process: on the pool for an idle client,
+ * on the client itself while it is checked out (a transaction, the event processors' reads), where
+ * pg-pool leaves it to whoever holds it. Both are heard here; the query in flight still fails on its
+ * own, and the pool drops the dead client when it is released.
+ */
 function createPool(databaseUrl: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   const logger = new Logger('PostgreSQL');
-  pool.on('error', (error) => logger.warn(`Idle connection lost: ${error.message}`));
+  pool.on('connect', (client) => client.on('error', (error) => logger.warn(`Connection lost: ${error.message}`)));
+  // The client's own listener above has said it; without this one the pool's re-emit would be unheard.
+  pool.on('error', () => undefined);
   return pool;
 }
 
@@ -54,6 +63,7 @@ export class InfrastructureModule {
           entities: projections.flatMap((p) => [...p.entities]),
           registerRequestContext: false,
           allowGlobalContext: false,
+          driverOptions: { onPoolCreated: reclaimLostConnections },
         }),
         BullModule.forRoot({
           connection: { url: config.redisUrl, maxRetriesPerRequest: null, connectionName: `${config.redisPrefix}:queue` },
