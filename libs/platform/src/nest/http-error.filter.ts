@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { WrongExpectedRevisionError } from '#eventstore';
 import { DomainError, type DomainErrorKind } from '../event-sourcing/domain-error.js';
 import type { FieldErrorBody } from './error-body.js';
+import { isLostConnection } from './lost-connection.js';
 import { TooManyRequestsError } from './too-many-requests.error.js';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -30,6 +31,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json)',
 };
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'VibeMatch is briefly unavailable. Please try again in a moment.';
 
 interface ErrorAnswer {
   status: number;
@@ -59,6 +62,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer | null {
   if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, body: { message: FASTIFY_MESSAGES[error.code] ?? 'The request could not be read' } };
   }
+  if (isLostConnection(error)) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: SERVICE_UNAVAILABLE_MESSAGE }, headers: { 'Retry-After': '5' } };
   return null;
 }
 
@@ -71,6 +75,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const answer = toErrorAnswer(error);
     if (answer) {
+      // A lost database or Redis: the client is told to retry, operations should still hear of it.
+      if (answer.status >= 500) this.logger.warn(error instanceof Error ? error.message : String(error));
       if (answer.headers) reply.headers(answer.headers);
       void reply.status(answer.status).send(answer.body);
       return;
