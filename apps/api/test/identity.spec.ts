@@ -2,6 +2,7 @@ import { signUp, signUpBody, uniqueEmail } from '#testing';
 import { createTestApp, type TestApp } from '#testing';
 
 let t: TestApp;
+const setCookies = (response: { headers: Record<string, unknown> }): string[] => (response.headers['set-cookie'] as string[] | undefined) ?? [];
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -37,6 +38,18 @@ describe('POST /api/auth/register', () => {
 
     const me = await agent.get('/api/auth/user').expect(200);
     expect(me.body).toEqual(response.body);
+  });
+
+  it('sets a readable signed-in hint beside the session cookie, with its expiry, and signing out clears both', async () => {
+    const agent = t.agent();
+    const signedUp = setCookies(await agent.post('/api/auth/register').send(signUpBody()).expect(201));
+    const hint = signedUp.find((c) => c.startsWith('vm.signed-in='));
+    expect(hint).toMatch(/^vm\.signed-in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(/Expires=([^;]+)/.exec(hint ?? '')?.[1]).toBe(/Expires=([^;]+)/.exec(signedUp[0] ?? '')?.[1]);
+
+    const signedOut = setCookies(await agent.get('/api/logout').expect(302));
+    expect(signedOut.map((c) => c.split(';')[0])).toEqual(['vm.sid=', 'vm.signed-in=']);
   });
 
   it.each([

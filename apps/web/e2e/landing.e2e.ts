@@ -45,6 +45,21 @@ test('a visitor sees every landing section and the section links scroll to them'
   }
 });
 
+test("a visitor's first page asks nobody who is signed in and logs no error", async ({ page }) => {
+  const asked: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined));
+
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+  expect(asked.filter((path) => path === '/api/auth/user')).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('a signed-in user reaches the landing page at /landing with an account menu', async ({ page }) => {
   await signUpArtist(page, 'Lana', 'landing-signed-in');
   await page.getByRole('link', { name: 'VibeMatch landing page' }).click();

@@ -18,7 +18,17 @@ export interface ApiExtraOptions {
    * else a 401 shows "Authentication Required" and sends the browser to the sign-in page.
    */
   skipSignInRedirect?: boolean;
+  /**
+   * Set where a visitor's answer is known without asking: the current-user query. Without the
+   * server's signed-in hint cookie the browser holds no session, so the call answers 401 at once
+   * (no round trip before a visitor's first screen, no 401 in the console).
+   */
+  onlyWithSession?: boolean;
 }
+
+/** The server sets it beside the session cookie, which scripts cannot read, with the same lifetime. */
+const hasSignedInHint = (): boolean => /(?:^|;\s*)vm\.signed-in=1(?:;|$)/.test(document.cookie);
+const NOT_SIGNED_IN: ApiError = { kind: 'http', status: 401, body: null, message: '401: Not signed in', redirectingToSignIn: false };
 
 /** Reads the body as JSON when it parses, else as text, so an HTML or plain-text error still has a message. */
 async function readJsonOrText(response: Response): Promise<unknown> {
@@ -58,6 +68,7 @@ const fetchWithErrorHandling: BaseQueryFn<string | FetchArgs, unknown, ApiError,
   api,
   extraOptions,
 ) => {
+  if (extraOptions?.onlyWithSession && !hasSignedInHint()) return { error: NOT_SIGNED_IN };
   const result = await fetchWithCookies(args, api, extraOptions);
   if (result.error === undefined) return { data: result.data, meta: result.meta };
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createClient, type RedisClientType } from 'redis';
 import { loadConfig } from '../config/app-config.js';
-import { SESSION_COOKIE, Sessions } from './session.js';
+import { SESSION_COOKIE, Sessions, SIGNED_IN_COOKIE } from './session.js';
 
 const IDLE_MS = 24 * 3600 * 1000;
 const redis: RedisClientType = createClient({ url: process.env.REDIS_URL });
@@ -15,10 +15,10 @@ afterAll(async () => {
 });
 
 /** The parts of Fastify's request and reply that the sessions use; the cookie's signature is Fastify's own (HTTP tests). */
-function exchange(sessionId?: string): { request: FastifyRequest; reply: FastifyReply; cookies: string[] } {
+function exchange(sessionId?: string, withHint = true): { request: FastifyRequest; reply: FastifyReply; cookies: string[] } {
   const cookies: string[] = [];
   const request = {
-    cookies: sessionId ? { [SESSION_COOKIE]: sessionId } : {},
+    cookies: sessionId ? { [SESSION_COOKIE]: sessionId, ...(withHint ? { [SIGNED_IN_COOKIE]: '1' } : {}) } : {},
     unsignCookie: (value: string) => ({ valid: true, renew: false, value }),
     protocol: 'http',
   } as unknown as FastifyRequest;
@@ -51,8 +51,22 @@ describe('Sessions', () => {
     await sessions.load(request, reply);
 
     expect(request.user).toEqual({ id: 'user-1' });
-    expect(cookies).toEqual([`${SESSION_COOKIE}=${id}`]);
+    expect(cookies).toEqual([`${SESSION_COOKIE}=${id}`, `${SIGNED_IN_COOKIE}=1`]);
     expect(await redis.pTTL(key)).toBeGreaterThan(IDLE_MS - 60_000);
+  });
+
+  it('writes nothing for a session not yet due to slide, unless the browser lacks the signed-in hint', async () => {
+    const sessions = new Sessions(redis, config);
+    const { id } = await signedIn(sessions);
+    const withHint = exchange(id);
+    const withoutHint = exchange(id, false);
+
+    await sessions.load(withHint.request, withHint.reply);
+    await sessions.load(withoutHint.request, withoutHint.reply);
+
+    expect([withHint.request.user, withoutHint.request.user]).toEqual([{ id: 'user-1' }, { id: 'user-1' }]);
+    expect(withHint.cookies).toEqual([]);
+    expect(withoutHint.cookies).toEqual([`${SIGNED_IN_COOKIE}=1`]);
   });
 
   it('never brings back a session ended while a request that slides it was under way', async () => {
@@ -86,7 +100,7 @@ describe('Sessions', () => {
     await sessions.load(request, reply);
 
     expect(request.user).toBeUndefined();
-    expect(cookies).toEqual([`${SESSION_COOKIE}=`]);
+    expect(cookies).toEqual([`${SESSION_COOKIE}=`, `${SIGNED_IN_COOKIE}=`]);
     expect(await redis.exists(key)).toBe(0);
   });
 });

@@ -7,6 +7,12 @@ import type { SessionUser } from './session-auth.guard.js';
 import { APP_CONFIG, REDIS_CLIENT } from './tokens.js';
 
 export const SESSION_COOKIE = 'vm.sid';
+/**
+ * Set beside the session cookie, which scripts cannot read (httpOnly), with the same lifetime: the
+ * web app asks who is signed in only when it is there, so a visitor's first page waits for no
+ * answer and logs no 401. It says nothing secret and grants nothing: only the session cookie signs in.
+ */
+export const SIGNED_IN_COOKIE = 'vm.signed-in';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -71,12 +77,14 @@ export class Sessions {
     const now = Date.now();
     if (!id || !stored || stored.signedInAt + this.maxAgeMs <= now) {
       if (id && stored) await this.redis.del(this.keyOf(id));
-      return void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return clearCookies(reply);
     }
     request.user = { id: stored.userId };
     request.sessionId = id;
     const expiresAt = Math.min(now + this.idleMs, stored.signedInAt + this.maxAgeMs);
     if (expiresAt - stored.expiresAt > this.idleMs * SLIDE_AFTER_FRACTION) await this.save(request, reply, id, { ...stored, expiresAt }, 'XX');
+    // A session from before the hint cookie existed, or a browser that dropped it: the web app would take it for a visitor's.
+    else if (request.cookies[SIGNED_IN_COOKIE] === undefined) setSignedInCookie(request, reply, stored.expiresAt);
   }
 
   /** Signs the user in with a fresh session id (a session the request came with ends: a planted id is never reused). */
@@ -95,7 +103,7 @@ export class Sessions {
     if (request.sessionId) await this.redis.del(this.keyOf(request.sessionId));
     request.user = undefined;
     request.sessionId = undefined;
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearCookies(reply);
   }
 
   /** Ends sessions by id, wherever they are in use: their next request is a visitor's. */
@@ -110,9 +118,24 @@ export class Sessions {
   private async save(request: FastifyRequest, reply: FastifyReply, id: string, session: StoredSession, condition: 'NX' | 'XX'): Promise<void> {
     const ttl = Math.max(1, session.expiresAt - Date.now());
     const saved = await this.redis.set(this.keyOf(id), JSON.stringify(session), { condition, expiration: { type: 'PX', value: ttl } });
-    if (saved === null) return;
-    reply.setCookie(SESSION_COOKIE, id, { signed: true, httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/', expires: new Date(session.expiresAt) });
+    if (saved !== null) setCookies(request, reply, id, session.expiresAt);
   }
+}
+
+const cookieOptions = (request: FastifyRequest, expiresAt: number) => ({ sameSite: 'lax', secure: request.protocol === 'https', path: '/', expires: new Date(expiresAt) }) as const;
+
+function setCookies(request: FastifyRequest, reply: FastifyReply, id: string, expiresAt: number): void {
+  reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions(request, expiresAt), signed: true, httpOnly: true });
+  setSignedInCookie(request, reply, expiresAt);
+}
+
+function setSignedInCookie(request: FastifyRequest, reply: FastifyReply, expiresAt: number): void {
+  reply.setCookie(SIGNED_IN_COOKIE, '1', cookieOptions(request, expiresAt));
+}
+
+function clearCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
 }
 
 /** The client's address as the throttles key it (Fastify resolves proxies per TRUST_PROXY). */
