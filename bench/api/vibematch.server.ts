@@ -7,7 +7,7 @@ import { serveForParent } from './child-server.js';
 export interface VibeMatchInfo {
   readonly url: string;
   readonly userId: string;
-  /** `vm.sid=…` of the seeded user's session. */
+  /** The seeded user's cookies (`vm.sid=…; vm.signed-in=1`), as a browser sends them. */
   readonly cookie: string;
 }
 
@@ -20,8 +20,9 @@ async function seedUser(url: string): Promise<{ userId: string; cookie: string }
   });
   if (response.status !== 201) throw new Error(`Seeding the user answered ${response.status}: ${await response.text()}`);
   const { id } = (await response.json()) as { id: string };
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  if (!cookie) throw new Error('Signing up set no session cookie');
+  // Every cookie the sign-up set (the session and its signed-in hint), sent back as a browser would.
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!cookie.startsWith('vm.sid=')) throw new Error('Signing up set no session cookie');
   return { userId: id, cookie };
 }
 
