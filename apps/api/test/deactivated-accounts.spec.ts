@@ -8,7 +8,8 @@ import { artistAndCurator, balanceOf, setBounty } from './support/marketplace.js
  * MatchMe, their reputation answers 404 as their other public pages do, and new requests to them
  * are refused before anything is reserved; requests already pending stay as they are. An
  * artist's open bounties leave bounty discovery and cannot be claimed (404), their money kept in
- * escrow. All of it until an admin reactivates the account.
+ * escrow. All of it until an admin reactivates the account. A curator an admin made an artist
+ * only is treated as a deactivated curator, until they are a curator again.
  */
 const MESSAGE = 'I think this fits your late-night mood.';
 const UNAVAILABLE = 'This curator is not accepting requests right now';
@@ -56,6 +57,30 @@ describe('a deactivated curator', () => {
     await send().expect(201);
     expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 50, available: 950 });
     await reputation().expect(200);
+  });
+});
+
+describe('a curator an admin made an artist only', () => {
+  it('has their playlist left out of search and MatchMe, and refuses new requests without charging, until a curator again', async () => {
+    const name = `Numbat ${randomUUID().slice(0, 8)}`;
+    const { artist, curator, song, playlist } = await artistAndCurator(t, { name, tagIds: [1, 4] });
+    // Whether search by name and MatchMe list this playlist (other tests' playlists share its tags).
+    const found = async () => [
+      idsOf((await t.agent().get('/api/search/playlists').query({ q: name }).expect(200)).body),
+      idsOf((await artist.agent.get(`/api/songs/${song.id}/matching-playlists`).expect(200)).body).filter((id) => id === playlist.id),
+    ];
+    const send = () => artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', message: MESSAGE });
+    const setRole = (role: string) => admin.patch(`/api/admin/users/${curator.user.id}/role`).send({ role }).expect(200);
+
+    await setRole('artist');
+    expect(await found()).toEqual([[], []]);
+    expect((await send().expect(409)).body.message).toBe(UNAVAILABLE);
+    expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 0, available: 1000 });
+
+    await setRole('both');
+    expect(await found()).toEqual([[playlist.id], [playlist.id]]);
+    await send().expect(201);
+    expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 25, available: 975 });
   });
 });
 

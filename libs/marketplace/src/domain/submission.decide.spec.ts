@@ -46,6 +46,7 @@ describe('submissions decider', () => {
       ['one’s own playlist', send({ playlist: { ...playlist, curatorId: 'a1' } }), 'conflict', OWN_PLAYLIST],
       ['a closed playlist', send({ playlist: { ...playlist, acceptingSubmissions: false } }), 'conflict', PLAYLIST_CLOSED],
       ['a playlist whose curator an admin deactivated', send({ curator: { ...curator, isActive: false } }), 'conflict', CURATOR_UNAVAILABLE],
+      ['a playlist whose curator an admin made an artist only', send({ curator: { ...curator, isCurator: false, isArtist: true } }), 'conflict', CURATOR_UNAVAILABLE],
     ] as const)('refuses %s', (_case, command, kind, message) => {
       spec.given([]).when(command).thenRefuses(kind, message);
     });

@@ -95,8 +95,9 @@ function send(command: SendSubmission, state: SubmissionsState, now: Date): Subm
   if (!playlist.exists) return new DomainError('not_found', PLAYLIST_NOT_FOUND);
   if (!song.isActive) return new DomainError('conflict', SONG_HIDDEN);
   if (playlist.curatorId === command.artistId) return new DomainError('conflict', OWN_PLAYLIST);
-  // Decision 0013: a deactivated curator cannot answer, so a request would only sit in escrow until it expires.
-  if (!curator.isActive) return new DomainError('conflict', CURATOR_UNAVAILABLE);
+  // Decision 0013: a deactivated curator, or one an admin made an artist only, takes no new requests:
+  // they would only sit in escrow until they expire.
+  if (!curator.isActive || !curator.isCurator) return new DomainError('conflict', CURATOR_UNAVAILABLE);
   if (!playlist.acceptingSubmissions) return new DomainError('conflict', PLAYLIST_CLOSED);
   if (state.openId !== null) return new DomainError('conflict', ALREADY_PENDING);
   const price = command.requestType === 'review' ? playlist.reviewPrice : playlist.placementPrice;

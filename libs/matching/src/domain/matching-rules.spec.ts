@@ -16,11 +16,11 @@ describe('matchAccess', () => {
 });
 
 describe('isMatchCandidate', () => {
-  const open = { acceptingSubmissions: true, curatorId: 'cara', curatorIsActive: true };
+  const open = { acceptingSubmissions: true, curatorId: 'cara', curatorTakesRequests: true };
   it("takes playlists open to submissions, never a closed one, one of a deactivated curator nor one of the song's artist", () => {
     expect(isMatchCandidate(open, song)).toBe(true);
     expect(isMatchCandidate({ ...open, acceptingSubmissions: false }, song)).toBe(false);
-    expect(isMatchCandidate({ ...open, curatorIsActive: false }, song)).toBe(false);
+    expect(isMatchCandidate({ ...open, curatorTakesRequests: false }, song)).toBe(false);
     expect(isMatchCandidate({ ...open, curatorId: 'ana' }, song)).toBe(false);
   });
 });

@@ -30,15 +30,15 @@ export function matchAccess(song: SongToMatch | null, viewerId: string): DomainE
 export interface PlaylistToMatch {
   readonly acceptingSubmissions: boolean;
   readonly curatorId: string;
-  /** False while an admin has the curator's account deactivated. */
-  readonly curatorIsActive: boolean;
+  /** False while an admin has the curator's account deactivated, or has made them an artist only. */
+  readonly curatorTakesRequests: boolean;
 }
 
 /**
  * Which playlists a song is matched against: those open to submissions (a closed one cannot take
- * the campaign request the match leads to), of a curator not deactivated (who could not answer it
- * either: decision 0013), and never the song's artist's own (an artist who is also a curator would
+ * the campaign request the match leads to), of a curator who takes requests (not deactivated nor
+ * made an artist only: decision 0013), and never the song's artist's own (an artist who is also a curator would
  * be pitching to themselves and paying their own prices).
  */
 export const isMatchCandidate = (playlist: PlaylistToMatch, song: SongToMatch): boolean =>
-  playlist.acceptingSubmissions && playlist.curatorIsActive && playlist.curatorId !== song.artistId;
+  playlist.acceptingSubmissions && playlist.curatorTakesRequests && playlist.curatorId !== song.artistId;

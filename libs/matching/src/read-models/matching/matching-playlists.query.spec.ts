@@ -37,10 +37,11 @@ const some = <T>(items: readonly T[], min: number, max: number): T[] => {
 // Genres are a third of the tags, so that the genre cap is met often.
 const tags: Tag[] = Array.from({ length: TAGS }, (_, i) => ({ id: i + 1, name: `Tag ${i + 1}`, category: i % 3 === 0 ? 'genre' : TAG_CATEGORIES[1 + (i % 13)] }));
 const artist = randomUUID();
-const curators = [artist, randomUUID(), randomUUID(), randomUUID()];
-// An admin deactivated the second curator; the third was deactivated and reactivated.
+const curators = [artist, randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+// An admin deactivated the second curator; the third was deactivated and reactivated; the fifth made an artist only.
 const deactivated = curators[1];
 const reactivated = curators[2];
+const madeArtist = curators[4];
 const admin = randomUUID();
 interface Seeded {
   readonly id: string;
@@ -48,7 +49,7 @@ interface Seeded {
   readonly name: string;
   readonly followerCount: number;
   readonly acceptingSubmissions: boolean;
-  readonly curatorIsActive: boolean;
+  readonly curatorTakesRequests: boolean;
   readonly tagIds: number[];
 }
 const playlists: Seeded[] = Array.from({ length: PLAYLISTS }, (_, i) => curatorAt(int(curators.length), {
@@ -59,9 +60,9 @@ const playlists: Seeded[] = Array.from({ length: PLAYLISTS }, (_, i) => curatorA
   acceptingSubmissions: next() < 0.85,
   tagIds: some(tags, 1, 10).map((t) => t.id),
 }));
-function curatorAt(index: number, playlist: Omit<Seeded, 'curatorId' | 'curatorIsActive'>): Seeded {
+function curatorAt(index: number, playlist: Omit<Seeded, 'curatorId' | 'curatorTakesRequests'>): Seeded {
   const curatorId = curators[index];
-  return { ...playlist, curatorId, curatorIsActive: curatorId !== deactivated };
+  return { ...playlist, curatorId, curatorTakesRequests: curatorId !== deactivated && curatorId !== madeArtist };
 }
 const songs = Array.from({ length: SONGS }, () => ({ id: randomUUID(), tagIds: some(tags, 1, 10).map((t) => t.id) }));
 
@@ -87,14 +88,15 @@ describe('MatchingPlaylists', () => {
   beforeAll(async () => {
     env = await createProjectionEnv(matchingProjection);
     await env.append('taxonomy', { type: 'TagsAdded', data: { tags } } satisfies TagEvent);
-    for (const userId of [artist, deactivated, reactivated]) {
+    for (const userId of [artist, deactivated, reactivated, madeArtist]) {
       const registered: UserEvent = { type: 'UserRegistered', data: { userId, email: `${userId}@x.test`, passwordHash: null, firstName: 'Ana', lastName: 'Lee', role: userId === artist ? 'artist' : 'curator', isAdmin: false } };
       await env.append(`user-${userId}`, registered);
     }
     await env.append(`user-${deactivated}`, { type: 'UserDeactivated', data: { userId: deactivated, adminId: admin } } satisfies UserEvent);
     await env.append(`user-${reactivated}`, { type: 'UserDeactivated', data: { userId: reactivated, adminId: admin } } satisfies UserEvent);
     await env.append(`user-${reactivated}`, { type: 'UserReactivated', data: { userId: reactivated, adminId: admin } } satisfies UserEvent);
-    for (const { id, curatorId, curatorIsActive: _active, tagIds, ...rest } of playlists) {
+    await env.append(`user-${madeArtist}`, { type: 'UserRoleSelected', data: { userId: madeArtist, role: 'artist' } } satisfies UserEvent);
+    for (const { id, curatorId, curatorTakesRequests: _active, tagIds, ...rest } of playlists) {
       const details = { ...rest, tagIds, description: 'A playlist.', platform: 'spotify' as const, playlistUrl: 'https://open.spotify.com/playlist/1', coverImageUrl: null, trackCount: null, reviewPrice: 25, placementPrice: 150 };
       await env.append(`playlist-${id}`, { type: 'PlaylistCreated', data: { playlistId: id, curatorId, details } } satisfies PlaylistEvent);
     }

@@ -6,7 +6,7 @@ import type { MatchingPlaylistResponse } from '../../contracts/matching.response
 import { GENRE, GENRE_MISMATCH_CAP, matchScore, PLAYLIST_SIDE_POINTS, SONG_SIDE_POINTS, weightOf } from '../../domain/match-score.js';
 import { MATCH_LIMIT, matchAccess, type SongToMatch } from '../../domain/matching-rules.js';
 import { MATCHING_SCHEMA } from './matching-schema.js';
-import { curatorIsActive, PLAYLIST_COLUMNS, PlaylistCards, type PlaylistRecord, scoredTags, toPlaylistResponse } from './playlist-cards.js';
+import { curatorTakesRequests, PLAYLIST_COLUMNS, PlaylistCards, type PlaylistRecord, scoredTags, toPlaylistResponse } from './playlist-cards.js';
 
 interface SongRecord extends SongToMatch {
   readonly tagIds: number[];
@@ -31,7 +31,7 @@ const SCORE = `least(
 /**
  * The best playlists for a song, from playlist_tags' covering index on tag_id: only the rows of the
  * song's own tags ($1) are read, of match candidates (domain/matching-rules.ts: open to
- * submissions, of a curator not deactivated, not the artist's ($3) own), so every playlist scored shares a tag (its score is
+ * submissions, of a curator who takes requests, not the artist's ($3) own), so every playlist scored shares a tag (its score is
  * above 0). Grouped by playlist, scored, the best {@link MATCH_LIMIT} by score, then followers,
  * then name are read whole.
  */
@@ -39,7 +39,7 @@ const BEST_MATCHES = `
   with best as (
     select pt.playlist_id as id, ${SCORE} as score, pt.follower_count, pt.name
       from ${MATCHING_SCHEMA}.playlist_tags pt
-     where pt.tag_id = any($1::int[]) and pt.accepting_submissions and pt.curator_id <> $3::uuid and ${curatorIsActive('pt.curator_id')}
+     where pt.tag_id = any($1::int[]) and pt.accepting_submissions and pt.curator_id <> $3::uuid and ${curatorTakesRequests('pt.curator_id')}
      group by pt.playlist_id, pt.playlist_weight, pt.follower_count, pt.name
      order by score desc, pt.follower_count desc, pt.name, pt.playlist_id
      limit ${MATCH_LIMIT})

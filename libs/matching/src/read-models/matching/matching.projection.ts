@@ -87,7 +87,8 @@ const SLOTS = Array.from({ length: PLAYLIST_TAG_SLOTS }, (_, slot) => slot);
  */
 export const matchingProjection = defineProjection({
   name: MATCHING_PROJECTION,
-  version: 3,
+  // 4: people's partial index holds who takes no requests (deactivated, or artists only), not only the deactivated.
+  version: 4,
   schema: MATCHING_SCHEMA,
   extensions: ['pg_trgm'],
   tables: [

@@ -4,17 +4,18 @@ import type { Role } from '#identity';
 import { MATCHING_SCHEMA, trigramIndex } from './matching-schema.js';
 
 /**
- * The ids of the deactivated people only: the playlist queries leave a deactivated curator's
- * playlists out by reading these few rows (playlist-cards.ts), not a row of people per playlist.
+ * The ids of the people who take no requests (deactivated, or artists only): the playlist queries
+ * leave such a curator's playlists out by looking their id up here (playlist-cards.ts, the same
+ * condition), not in a row of people per playlist.
  */
-const deactivatedIndex = (columns: Record<string, string>, table: SchemaTable, indexName: string): string =>
-  `create index "${indexName}" on "${table.schema}"."${table.name}" ("${columns.id}") where not "${columns.isActive}"`;
+const takingNoRequestsIndex = (columns: Record<string, string>, table: SchemaTable, indexName: string): string =>
+  `create index "${indexName}" on "${table.schema}"."${table.name}" ("${columns.id}") where (not "${columns.isActive}" or "${columns.role}" = 'artist')`;
 
 /** An account as search shows artists and curators (and a matched playlist its curator), its shown name folded for search. */
 @Entity({ tableName: 'people', schema: MATCHING_SCHEMA })
 @Index({ name: 'people_folded_name_trgm', expression: trigramIndex('foldedName') })
 @Index({ name: 'people_compact_name_trgm', expression: trigramIndex('compactName') })
-@Index({ name: 'people_deactivated', expression: deactivatedIndex })
+@Index({ name: 'people_taking_no_requests', expression: takingNoRequestsIndex })
 export class MatchingPerson {
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Property({ type: 'text' }) firstName!: string;

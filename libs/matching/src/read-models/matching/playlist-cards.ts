@@ -16,13 +16,13 @@ export const PLAYLIST_COLUMNS = `p.id, p.curator_id as "curatorId", p.name, p.de
   p.tag_ids as "tagIds", p.created_at as "createdAt"`;
 
 /**
- * The SQL condition that the curator `curatorId` (a column) is not deactivated: a playlist of a
- * deactivated curator is neither found nor matched (decision 0013). "Not a deactivated person"
- * rather than "an active person", so that it reads only the few deactivated rows (people's partial
- * index) and keeps a playlist whose curator matching has no row of.
+ * The SQL condition that the curator `curatorId` (a column) takes requests: a playlist of a
+ * deactivated curator, or of one an admin made an artist only, is neither found nor matched
+ * (decision 0013). "Not one of those who take none" rather than "an active curator", so that it
+ * reads people's partial index of them and keeps a playlist whose curator matching has no row of.
  */
-export const curatorIsActive = (curatorId: string): string =>
-  `not exists (select 1 from ${MATCHING_SCHEMA}.people c where c.id = ${curatorId} and not c.is_active)`;
+export const curatorTakesRequests = (curatorId: string): string =>
+  `not exists (select 1 from ${MATCHING_SCHEMA}.people c where c.id = ${curatorId} and (not c.is_active or c.role = 'artist'))`;
 
 /** Tags by id from matching's copy of the taxonomy. */
 export type TagsById = ReadonlyMap<number, TagResponse>;

@@ -6,7 +6,7 @@ import type { ArtistSearchResult, CuratorSearchResult } from '../../contracts/ma
 import { SEARCH_LIMIT, type SearchCriteria } from '../../domain/search-criteria.js';
 import type { SearchText } from '../../domain/search-text.js';
 import { MATCHING_SCHEMA as S } from './matching-schema.js';
-import { curatorIsActive, PLAYLIST_COLUMNS, PlaylistCards, type PlaylistRecord } from './playlist-cards.js';
+import { curatorTakesRequests, PLAYLIST_COLUMNS, PlaylistCards, type PlaylistRecord } from './playlist-cards.js';
 
 /** A person as search shows them, before the figures counted per result. */
 type Person = Omit<ArtistSearchResult, 'songCount'>;
@@ -108,13 +108,13 @@ export class Search {
   }
 
   /**
-   * Playlists, closed ones too (their card says "Closed"), never a deactivated curator's, by name
+   * Playlists, closed ones too (their card says "Closed"), never of a curator who takes no requests (0013), by name
    * and with any of the tags (the most shared tags first); then the most followed first, then by name.
    */
   async playlists(criteria: SearchCriteria): Promise<PlaylistResponse[]> {
     if (!criteria.text) return this.cards.cards(await this.playlistsTagged(criteria.tagIds));
     const params = new Parameters();
-    const clauses: Clauses = { from: [`${S}.playlists p`], where: [curatorIsActive('p.curator_id')], orderBy: [] };
+    const clauses: Clauses = { from: [`${S}.playlists p`], where: [curatorTakesRequests('p.curator_id')], orderBy: [] };
     matchName(params, 'p', criteria.text, criteria.words, clauses);
     if (criteria.tagIds.length > 0) {
       const tags = params.add(criteria.tagIds, 'int[]');
@@ -130,7 +130,7 @@ export class Search {
     const { rows } = await this.pool.query<PlaylistRecord>(
       `with best as (
          select pt.playlist_id as id, count(*) as hits, pt.follower_count, pt.name
-           from ${S}.playlist_tags pt where pt.tag_id = any($1::int[]) and ${curatorIsActive('pt.curator_id')}
+           from ${S}.playlist_tags pt where pt.tag_id = any($1::int[]) and ${curatorTakesRequests('pt.curator_id')}
           group by pt.playlist_id, pt.follower_count, pt.name
           order by hits desc, pt.follower_count desc, pt.name, pt.playlist_id
           limit ${SEARCH_LIMIT})
