@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
 import type { EventStore } from '#eventstore';
-import { EVENT_STORE, systemContext } from '#platform';
-import { createTestApp, fundWallet, signUp, type TestApp } from '#testing';
-import { ReserveCoinsCommand, walletStream, type MovementCause } from '#wallet';
+import { EVENT_STORE } from '#platform';
+import { createTestApp, signUp, type TestApp } from '#testing';
+import { walletStream } from '#wallet';
 import { appendEvents } from './support/events.js';
 import { eventually } from './support/eventually.js';
 import { ledgerTotals } from './support/ledger.js';
+import { payOutWithoutCredit, reservationForPayee } from './support/payouts.js';
 import { caughtUp, restartForgetting } from './support/process-managers.js';
 
 /**
@@ -29,17 +29,10 @@ describe('wallet after a crash', () => {
   };
 
   it('pays the curator a payout whose credit never happened, once, even when the log is handled again', async () => {
-    const { agent: artist, user: payer } = await signUp(app);
-    const { user: payee } = await signUp(app, { role: 'curator', curatorProfile: true });
-    await fundWallet(artist);
-    const reservationId = randomUUID();
-    const cause: MovementCause = { kind: 'submission', submissionId: reservationId, songId: randomUUID(), playlistId: randomUUID() };
-    await app.app.get(CommandBus).execute(new ReserveCoinsCommand(payer.id, reservationId, 100, cause, systemContext('test')));
+    const reservation = await reservationForPayee(app, 100);
+    const { payer, payee } = reservation;
     // The settle handler appended the payer's side and died before crediting the payee.
-    await appendEvents(app, walletStream(payer.id), [
-      { type: 'ReservationPaidOut', data: { userId: payer.id, reservationId, amount: 60, payeeId: payee.id, cause, totalAfter: 940, reservedAfter: 40 } },
-      { type: 'ReservationReleased', data: { userId: payer.id, reservationId, amount: 40, reason: 'settled', cause, totalAfter: 940, reservedAfter: 0 } },
-    ]);
+    await payOutWithoutCredit(app, reservation, 60);
     expect((await eventually(() => balanceOf(payee.id), (b) => b.total === 60)).total).toBe(60);
 
     app = await restartForgetting(app, 'wallet-payouts');
