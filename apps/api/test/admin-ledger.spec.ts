@@ -111,6 +111,7 @@ describe('admin ledger', () => {
         held: 2260,
         reserved: 0,
         paidOut: 375,
+        inFlight: { amount: 0, count: 0, oldestAgeSeconds: null, oldestPosition: null },
         eventsChecked: all.length,
         checkedUpTo: all[0].position,
         violations: [],

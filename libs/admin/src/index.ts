@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '#platform';
 import { AdminModule } from './admin.module.js';
+import { adminConfig } from './config/admin.config.js';
 import { ADMIN_PROJECTIONS } from './admin.slices.js';
 
 /** Administration: platform statistics, account management, the VibeCoin ledger audit, event replay. */
@@ -7,6 +8,7 @@ export const adminModule: ModuleDefinition = {
   name: 'admin',
   nestModule: () => ({ module: AdminModule }),
   projections: ADMIN_PROJECTIONS,
+  config: adminConfig,
 };
 
 export { AdminGuard, ADMINS_ONLY } from './application/admin.guard.js';

@@ -107,6 +107,14 @@ export class LedgerViolationResponse {
   @ApiProperty({ nullable: true, type: String }) userId!: string | null;
 }
 
+/** Coins paid out of reservations and not yet received by their payees. */
+export class LedgerInFlightResponse {
+  @ApiProperty({ description: 'VC paid out and not yet received' }) amount!: number;
+  @ApiProperty({ description: 'Payouts paid out and not yet received' }) count!: number;
+  @ApiProperty({ nullable: true, type: Number, description: 'Seconds since the oldest of them was paid out; null when none is in flight' }) oldestAgeSeconds!: number | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Position of the oldest payout in flight' }) oldestPosition!: string | null;
+}
+
 /** The whole wallet history replayed from the events (never from a read model). */
 export class LedgerVerificationResponse {
   @ApiProperty({ description: 'True when no rule was broken' }) ok!: boolean;
@@ -114,6 +122,7 @@ export class LedgerVerificationResponse {
   @ApiProperty({ description: 'VC in all wallets now plus payouts on their way to a payee; equals credited when whole' }) held!: number;
   @ApiProperty({ description: 'VC reserved (in escrow) now' }) reserved!: number;
   @ApiProperty({ description: 'VC paid from reservations to curators' }) paidOut!: number;
+  @ApiProperty({ type: LedgerInFlightResponse, description: 'Payouts on their way to a payee; one older than LEDGER_IN_FLIGHT_LIMIT breaks payout_stuck' }) inFlight!: LedgerInFlightResponse;
   @ApiProperty({ description: 'Wallet events replayed' }) eventsChecked!: number;
   @ApiProperty({ nullable: true, type: String, description: 'The last position replayed' }) checkedUpTo!: string | null;
   @ApiProperty({ type: [LedgerViolationResponse] }) violations!: LedgerViolationResponse[];

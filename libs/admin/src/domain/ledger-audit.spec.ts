@@ -1,4 +1,4 @@
-import { MAX_LISTED_VIOLATIONS, verifyLedger, type LedgerViolation } from './ledger-audit.js';
+import { LedgerAudit, MAX_LISTED_VIOLATIONS, verifyLedger, type LedgerViolation, type VerdictMoment } from './ledger-audit.js';
 import type { LedgerMovement } from './ledger-movement.js';
 
 const ARTIST = 'artist';
@@ -45,8 +45,17 @@ const CLEAN: readonly LedgerMovement[] = [
   reserve(ARTIST, 'sub-2', 40, [825, 40]),
 ];
 
-const positioned = (movements: readonly LedgerMovement[]) => movements.map((movement, i) => ({ movement, position: `${i}/${i}` }));
-const verify = (movements: readonly LedgerMovement[]) => verifyLedger(positioned(movements));
+/** The i-th event stands at `i/i` and happened i seconds after T0. */
+const T0 = Date.parse('2026-03-05T10:00:00.000Z');
+const seconds = (s: number) => s * 1000;
+const positioned = (movements: readonly LedgerMovement[]) =>
+  movements.map((movement, i) => ({ movement, position: `${i}/${i}`, occurredAt: new Date(T0 + seconds(i)).toISOString() }));
+const FIVE_MINUTES = seconds(300);
+/** A minute after T0, the in-flight limit at its default (PT5M). */
+const NOW: VerdictMoment = { now: new Date(T0 + seconds(60)), inFlightLimitMs: FIVE_MINUTES };
+const verify = (movements: readonly LedgerMovement[], moment = NOW) => verifyLedger(positioned(movements), moment);
+/** Where the clean history's payout of bounty-2 (150 VC, not received) stands. */
+const BOUNTY_2_PAID = 9;
 /** The violations of the clean history with `extra` appended after it. */
 const violationsAfter = (...extra: LedgerMovement[]) => verify([...CLEAN, ...extra]).violations;
 /** Where the first event appended after the clean history stands. */
@@ -61,6 +70,7 @@ describe('verifyLedger', () => {
       held: 1260,
       reserved: 40,
       paidOut: 175,
+      inFlight: { amount: 150, count: 1, oldestAgeSeconds: 60 - BOUNTY_2_PAID, oldestPosition: '9/9' },
       eventsChecked: 12,
       checkedUpTo: '11/11',
       violations: [],
@@ -68,7 +78,17 @@ describe('verifyLedger', () => {
   });
 
   it('passes an empty log', () => {
-    expect(verify([])).toEqual({ ok: true, credited: 0, held: 0, reserved: 0, paidOut: 0, eventsChecked: 0, checkedUpTo: null, violations: [] });
+    expect(verify([])).toEqual({
+      ok: true,
+      credited: 0,
+      held: 0,
+      reserved: 0,
+      paidOut: 0,
+      inFlight: { amount: 0, count: 0, oldestAgeSeconds: null, oldestPosition: null },
+      eventsChecked: 0,
+      checkedUpTo: null,
+      violations: [],
+    });
   });
 
   it('conservation: coins that came from nowhere (a payout received that nobody paid) break it', () => {
@@ -76,6 +96,19 @@ describe('verifyLedger', () => {
     expect(verdict).toMatchObject({ ok: false, credited: 1260, held: 1330 });
     expect(verdict.violations).toEqual([at('payout_unmatched', CURATOR), at('conservation', CURATOR)]);
     expect(verdict.violations[1].message).toBe('The wallets hold 1180 VC and 150 VC are on their way to payees: 1330 VC, but 1260 VC were credited');
+  });
+
+  it('conservation: coins that vanish (a release recording a lower total than the movements add up to) break it', () => {
+    const verdict = verify([...CLEAN, release(ARTIST, 'sub-2', 40, [800, 0])]);
+    expect(verdict).toMatchObject({ ok: false, credited: 1260, held: 1235 });
+    expect(verdict.violations).toEqual([at('balance_after', ARTIST), at('conservation', ARTIST)]);
+    expect(verdict.violations[1].message).toBe('The wallets hold 1085 VC and 150 VC are on their way to payees: 1235 VC, but 1260 VC were credited');
+  });
+
+  it('conservation: coins that vanish from a payout (paid out, and received as less) break it', () => {
+    const verdict = verify([...CLEAN, receive(CURATOR, 'bounty-2', 100, ARTIST, [385, 0])]);
+    expect(verdict).toMatchObject({ ok: false, credited: 1260, held: 1360 });
+    expect(verdict.violations.map((v) => v.rule)).toEqual(['payout_unmatched', 'conservation']);
   });
 
   it('conservation: reported where the imbalance appears, not again at every later event', () => {
@@ -149,10 +182,70 @@ describe('verifyLedger', () => {
     expect(violations[0].message).toBe('CoinsReserved records total 825, reserved 40 after it, but the movements add up to total 825, reserved 50');
   });
 
+  describe('payouts in flight', () => {
+    const paidSub2 = payOut(ARTIST, 'sub-2', 40, CURATOR, [785, 0]);
+
+    it('counts every payout paid out and not yet received, the oldest first', () => {
+      expect(verify([...CLEAN, paidSub2]).inFlight).toEqual({ amount: 190, count: 2, oldestAgeSeconds: 60 - BOUNTY_2_PAID, oldestPosition: '9/9' });
+    });
+
+    it('a payout received leaves the count, and the next oldest is the oldest', () => {
+      const received = receive(CURATOR, 'bounty-2', 150, ARTIST, [435, 0]);
+      expect(verify([...CLEAN, paidSub2, received]).inFlight).toEqual({ amount: 40, count: 1, oldestAgeSeconds: 60 - CLEAN.length, oldestPosition: NEXT });
+      expect(verify([...CLEAN, received]).inFlight).toEqual({ amount: 0, count: 0, oldestAgeSeconds: null, oldestPosition: null });
+    });
+
+    it('payout_stuck: a payout not received longer than the limit after it was paid out', () => {
+      const sevenMinutesLater: VerdictMoment = { now: new Date(T0 + seconds(BOUNTY_2_PAID + 7 * 60)), inFlightLimitMs: FIVE_MINUTES };
+      const verdict = verify(CLEAN, sevenMinutesLater);
+      expect(verdict.ok).toBe(false);
+      expect(verdict.inFlight).toEqual({ amount: 150, count: 1, oldestAgeSeconds: 420, oldestPosition: '9/9' });
+      expect(verdict.violations).toEqual([
+        { rule: 'payout_stuck', message: '150 VC paid out of reservation bounty-2 7 minutes ago have not reached their payee', position: '9/9', userId: ARTIST },
+      ]);
+    });
+
+    it('payout_stuck: each payout past the limit is reported, oldest first, and one within it is not', () => {
+      const moment: VerdictMoment = { now: new Date(T0 + seconds(CLEAN.length + 30)), inFlightLimitMs: seconds(10) };
+      const lateOne = payOut(ARTIST, 'sub-2', 40, CURATOR, [785, 0]);
+      expect(verify([...CLEAN, lateOne], moment).violations.map((v) => [v.rule, v.position, v.message])).toEqual([
+        ['payout_stuck', '9/9', '150 VC paid out of reservation bounty-2 33 seconds ago have not reached their payee'],
+        ['payout_stuck', NEXT, '40 VC paid out of reservation sub-2 30 seconds ago have not reached their payee'],
+      ]);
+      expect(verify([...CLEAN, lateOne], { ...moment, inFlightLimitMs: seconds(31) }).violations.map((v) => v.position)).toEqual(['9/9']);
+    });
+
+    it('payout_stuck: not while the payout is within the limit, up to the limit itself', () => {
+      const atTheLimit: VerdictMoment = { now: new Date(T0 + seconds(BOUNTY_2_PAID) + FIVE_MINUTES), inFlightLimitMs: FIVE_MINUTES };
+      expect(verify(CLEAN, atTheLimit)).toMatchObject({ ok: true, violations: [], inFlight: { count: 1, oldestAgeSeconds: 300 } });
+    });
+
+    it('payout_stuck: never for a payout received, however long ago it was paid out', () => {
+      const aDayLater: VerdictMoment = { now: new Date(T0 + seconds(86_400)), inFlightLimitMs: FIVE_MINUTES };
+      expect(verify([...CLEAN, receive(CURATOR, 'bounty-2', 150, ARTIST, [435, 0])], aDayLater)).toMatchObject({ ok: true, violations: [] });
+    });
+
+    it('asking for the verdict again reports a stuck payout once', () => {
+      const audit = new LedgerAudit();
+      for (const logged of positioned(CLEAN)) audit.check(logged);
+      const late: VerdictMoment = { now: new Date(T0 + seconds(BOUNTY_2_PAID + 2 * 86_400)), inFlightLimitMs: FIVE_MINUTES };
+      expect(audit.verdict(late).violations.map((v) => v.message)).toEqual(['150 VC paid out of reservation bounty-2 2 days ago have not reached their payee']);
+      expect(audit.verdict(late)).toEqual(audit.verdict(late));
+    });
+  });
+
   it('lists a bounded number of violations and counts the rest', () => {
     const forged = Array.from({ length: MAX_LISTED_VIOLATIONS + 3 }, (_, i) => release(ARTIST, `unknown-${i}`, 0, [825, 40]));
     const { violations } = verify([...CLEAN, ...forged]);
     expect(violations).toHaveLength(MAX_LISTED_VIOLATIONS + 1);
     expect(violations[MAX_LISTED_VIOLATIONS]).toEqual({ rule: 'too_many_violations', message: '3 more violations are not listed', position: null, userId: null });
+  });
+
+  it('counts the stuck payouts past the bound with the rest', () => {
+    const forged = Array.from({ length: MAX_LISTED_VIOLATIONS + 3 }, (_, i) => release(ARTIST, `unknown-${i}`, 0, [825, 40]));
+    const { violations } = verify([...CLEAN, ...forged], { now: new Date(T0 + seconds(86_400)), inFlightLimitMs: FIVE_MINUTES });
+    expect(violations).toHaveLength(MAX_LISTED_VIOLATIONS + 1);
+    expect(violations.some((v) => v.rule === 'payout_stuck')).toBe(false);
+    expect(violations[MAX_LISTED_VIOLATIONS].message).toBe('4 more violations are not listed');
   });
 });

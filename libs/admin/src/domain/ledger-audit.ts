@@ -1,4 +1,4 @@
-import { type LedgerMovement, moved, NO_COINS, type WalletFigures } from './ledger-movement.js';
+import { type LedgerMovement, type LoggedMovement, moved, NO_COINS, type WalletFigures } from './ledger-movement.js';
 
 /** The rules a wallet history can break (docs/decisions/0015). */
 export type LedgerRule =
@@ -21,6 +21,8 @@ export type LedgerRule =
   /** A PayoutReceived with no ReservationPaidOut of the same reservation, payee and amount. */
   | 'payout_unmatched'
   | 'payout_received_twice'
+  /** A payout paid out longer ago than the in-flight limit and still not received: the payouts process manager is not keeping up. */
+  | 'payout_stuck'
   /** The figures an event records after itself differ from what the movements add up to. */
   | 'balance_after'
   /** More violations than a verdict lists: the rest are counted, not listed. */
@@ -33,6 +35,21 @@ export interface LedgerViolation {
   readonly userId: string | null;
 }
 
+/** Coins paid out of reservations and not yet received by their payees. */
+export interface InFlightPayouts {
+  readonly amount: number;
+  readonly count: number;
+  /** Seconds since the oldest of them was paid out (its event's occurredAt); null when none is in flight. */
+  readonly oldestAgeSeconds: number | null;
+  readonly oldestPosition: string | null;
+}
+
+/** When the verdict is given and how long a payout may stay in flight before it counts as stuck. */
+export interface VerdictMoment {
+  readonly now: Date;
+  readonly inFlightLimitMs: number;
+}
+
 export interface LedgerVerdict {
   readonly ok: boolean;
   /** Coins that came in (coupons, purchases). */
@@ -43,6 +60,7 @@ export interface LedgerVerdict {
   readonly reserved: number;
   /** Coins paid out of reservations. */
   readonly paidOut: number;
+  readonly inFlight: InFlightPayouts;
   readonly eventsChecked: number;
   readonly checkedUpTo: string | null;
   readonly violations: readonly LedgerViolation[];
@@ -57,14 +75,35 @@ interface Reservation {
   closed: boolean;
 }
 
+/** A payout paid out and not yet received. */
+interface PendingPayout {
+  readonly payerId: string;
+  readonly reservationId: string;
+  readonly amount: number;
+  readonly position: string;
+  readonly occurredAtMs: number;
+}
+
 interface PayoutMatch {
-  pending: number;
+  /** Oldest first: a receipt matches the earliest payout of its key. */
+  readonly pending: PendingPayout[];
   received: number;
 }
 
 const isWhole = (value: unknown): value is number => Number.isSafeInteger(value);
 
 const figuresText = ({ total, reserved }: WalletFigures): string => `total ${total}, reserved ${reserved}`;
+
+const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** How long ago, in the largest unit that keeps it readable: "45 seconds", "7 minutes", "3 hours", "2 days". */
+export function elapsedText(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  if (seconds < 120) return plural(seconds, 'second');
+  if (seconds < 2 * 3600) return plural(Math.floor(seconds / 60), 'minute');
+  if (seconds < 2 * 86_400) return plural(Math.floor(seconds / 3600), 'hour');
+  return plural(Math.floor(seconds / 86_400), 'day');
+}
 
 /**
  * Replays wallet events in log order and judges them by the ledger's rules. Fed one event at a
@@ -76,6 +115,8 @@ export class LedgerAudit {
   private readonly wallets = new Map<string, WalletFigures>();
   private readonly reservations = new Map<string, Reservation>();
   private readonly payouts = new Map<string, PayoutMatch>();
+  /** The payouts in flight, in log order. */
+  private readonly pendingPayouts = new Set<PendingPayout>();
   private readonly violations: LedgerViolation[] = [];
   private unlisted = 0;
   private credited = 0;
@@ -88,32 +129,52 @@ export class LedgerAudit {
   /** Where the event being checked stands and whose it is: every violation it causes names them. */
   private at: Pick<LedgerViolation, 'position' | 'userId'> = { position: null, userId: null };
 
-  check(event: LedgerMovement, position: string): void {
+  check({ movement: event, position, occurredAt }: LoggedMovement): void {
     this.eventsChecked++;
     this.checkedUpTo = position;
     this.at = { position, userId: event.data.userId };
     const movement = this.withValidAmount(event);
     this.countCoins(movement);
     this.checkReservation(movement);
-    this.checkPayout(movement);
+    this.checkPayout(movement, position, Date.parse(occurredAt));
     this.moveWallet(movement);
     this.checkConservation();
   }
 
-  verdict(): LedgerVerdict {
+  /**
+   * The verdict on everything checked so far, as it stands at `now`: the payouts in flight longer
+   * than the limit are reported (`payout_stuck`), oldest first. Asking again changes nothing.
+   */
+  verdict({ now, inFlightLimitMs }: VerdictMoment): LedgerVerdict {
+    const pending = [...this.pendingPayouts].sort((a, b) => a.occurredAtMs - b.occurredAtMs);
+    const stuck = pending.filter((payout) => now.getTime() - payout.occurredAtMs > inFlightLimitMs).map((payout) => this.stuckViolation(payout, now));
+    const room = Math.max(0, MAX_LISTED_VIOLATIONS - this.violations.length);
+    const unlisted = this.unlisted + Math.max(0, stuck.length - room);
     const overflow: LedgerViolation[] =
-      this.unlisted > 0 ? [{ rule: 'too_many_violations', message: `${this.unlisted} more violations are not listed`, position: null, userId: null }] : [];
-    const violations = [...this.violations, ...overflow];
+      unlisted > 0 ? [{ rule: 'too_many_violations', message: `${unlisted} more violations are not listed`, position: null, userId: null }] : [];
+    const violations = [...this.violations, ...stuck.slice(0, room), ...overflow];
+    const oldest = pending.at(0);
     return {
       ok: violations.length === 0,
       credited: this.credited,
       held: this.walletTotals + this.inFlight,
       reserved: [...this.wallets.values()].reduce((sum, figures) => sum + figures.reserved, 0),
       paidOut: this.paidOut,
+      inFlight: {
+        amount: this.inFlight,
+        count: pending.length,
+        oldestAgeSeconds: oldest ? Math.max(0, Math.floor((now.getTime() - oldest.occurredAtMs) / 1000)) : null,
+        oldestPosition: oldest?.position ?? null,
+      },
       eventsChecked: this.eventsChecked,
       checkedUpTo: this.checkedUpTo,
       violations,
     };
+  }
+
+  private stuckViolation({ payerId, reservationId, amount, position, occurredAtMs }: PendingPayout, now: Date): LedgerViolation {
+    const message = `${amount} VC paid out of reservation ${reservationId} ${elapsedText(now.getTime() - occurredAtMs)} ago have not reached their payee`;
+    return { rule: 'payout_stuck', message, position, userId: payerId };
   }
 
   private report(rule: LedgerRule, message: string): void {
@@ -160,19 +221,21 @@ export class LedgerAudit {
     }
   }
 
-  private checkPayout(movement: LedgerMovement): void {
+  private checkPayout(movement: LedgerMovement, position: string, occurredAtMs: number): void {
     if (movement.type === 'ReservationPaidOut') {
       const { userId, reservationId, payeeId, amount } = movement.data;
-      const match = this.payoutMatch(`${userId}/${reservationId}/${payeeId}/${amount}`);
-      match.pending++;
+      const payout = { payerId: userId, reservationId, amount, position, occurredAtMs };
+      this.payoutMatch(`${userId}/${reservationId}/${payeeId}/${amount}`).pending.push(payout);
+      this.pendingPayouts.add(payout);
       this.inFlight += amount;
     }
     if (movement.type === 'PayoutReceived') {
       const { userId, reservationId, payerId, amount } = movement.data;
       const match = this.payoutMatch(`${payerId}/${reservationId}/${userId}/${amount}`);
       const what = `PayoutReceived of ${amount} VC from reservation ${reservationId} of ${payerId}`;
-      if (match.pending > 0) {
-        match.pending--;
+      const payout = match.pending.shift();
+      if (payout) {
+        this.pendingPayouts.delete(payout);
         match.received++;
         this.inFlight -= amount;
       } else if (match.received > 0) this.report('payout_received_twice', `${what} was already received`);
@@ -183,7 +246,7 @@ export class LedgerAudit {
   private payoutMatch(key: string): PayoutMatch {
     const found = this.payouts.get(key);
     if (found) return found;
-    const match = { pending: 0, received: 0 };
+    const match: PayoutMatch = { pending: [], received: 0 };
     this.payouts.set(key, match);
     return match;
   }
@@ -233,8 +296,8 @@ export class LedgerAudit {
 }
 
 /** The verdict on a whole history in memory (the endpoint feeds a {@link LedgerAudit} page by page). */
-export function verifyLedger(events: Iterable<{ readonly movement: LedgerMovement; readonly position: string }>): LedgerVerdict {
+export function verifyLedger(events: Iterable<LoggedMovement>, moment: VerdictMoment): LedgerVerdict {
   const audit = new LedgerAudit();
-  for (const { movement, position } of events) audit.check(movement, position);
-  return audit.verdict();
+  for (const logged of events) audit.check(logged);
+  return audit.verdict(moment);
 }

@@ -415,6 +415,16 @@ export type LedgerPageResponse = {
   /** Pass as cursor for the next (older) page; null at the end */
   nextCursor: string | null;
 };
+export type LedgerInFlightResponse = {
+  /** VC paid out and not yet received */
+  amount: number;
+  /** Payouts paid out and not yet received */
+  count: number;
+  /** Seconds since the oldest of them was paid out; null when none is in flight */
+  oldestAgeSeconds: number | null;
+  /** Position of the oldest payout in flight */
+  oldestPosition: string | null;
+};
 export type LedgerViolationResponse = {
   rule: string;
   message: string;
@@ -432,6 +442,8 @@ export type LedgerVerificationResponse = {
   reserved: number;
   /** VC paid from reservations to curators */
   paidOut: number;
+  /** Payouts on their way to a payee; one older than LEDGER_IN_FLIGHT_LIMIT breaks payout_stuck */
+  inFlight: LedgerInFlightResponse;
   /** Wallet events replayed */
   eventsChecked: number;
   /** The last position replayed */
