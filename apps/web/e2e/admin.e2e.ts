@@ -225,6 +225,8 @@ test('an admin audits the ledger: entries with causes and balances, verified bal
     await expect(verdict).toBeVisible();
     await expect(verdict).toContainText('Credited');
     await expect(verdict).toContainText('Paid out');
+    await expect(verdict).toContainText('In flight');
+    await expect(verdict).toContainText('No payout on its way to a payee');
     await expect(verdict).toHaveClass(/bg-green-50/);
   });
 

@@ -1,6 +1,7 @@
 import { Button } from '../../components/button';
 import { formatCoins } from '../wallet';
 import { type LedgerVerification, useLazyVerifyLedgerQuery } from './admin.api';
+import { inFlightSummary } from './ledger-in-flight';
 
 function Figures({ result }: { result: LedgerVerification }) {
   const figures = [
@@ -10,13 +11,20 @@ function Figures({ result }: { result: LedgerVerification }) {
     ['Paid out', result.paidOut],
   ] as const;
   return (
-    <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
       {figures.map(([label, amount]) => (
         <div key={label}>
           <dt className="text-xs font-medium">{label}</dt>
           <dd className="font-semibold tabular-nums">{formatCoins(amount)}</dd>
         </div>
       ))}
+      <div>
+        <dt className="text-xs font-medium">In flight</dt>
+        <dd className="font-semibold tabular-nums">{formatCoins(result.inFlight.amount)}</dd>
+        <dd className="text-xs" title={result.inFlight.oldestPosition ? `Oldest at ${result.inFlight.oldestPosition}` : undefined}>
+          {inFlightSummary(result.inFlight)}
+        </dd>
+      </div>
     </dl>
   );
 }
