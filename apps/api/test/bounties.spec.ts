@@ -1,4 +1,4 @@
-import { addSong, createTestApp, fundWallet, setSongVisible, signUp, signUpCurator, type TestApp } from '#testing';
+import { ADMIN_ENV, addSong, createTestApp, fundWallet, setSongVisible, signUp, signUpCurator, type TestApp } from '#testing';
 import { expectLedgerWhole } from './support/ledger.js';
 import { artistAndCurator, balanceOf, BOUNTY, setBounty } from './support/marketplace.js';
 
@@ -9,7 +9,7 @@ describe('bounties and campaigns', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ env: ADMIN_ENV });
   });
   afterAll(() => app.close());
   afterEach(() => expectLedgerWhole(app));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bountiesStream } from '#marketplace';
-import { createTestApp, type TestApp } from '#testing';
+import { ADMIN_ENV, createTestApp, type TestApp } from '#testing';
 import { appendEvents } from './support/events.js';
 import { eventually } from './support/eventually.js';
 import { expectLedgerWhole, ledgerTotals } from './support/ledger.js';
@@ -38,7 +38,7 @@ describe('bounty money over time', () => {
   describe('after a crash', () => {
     let app: TestApp;
     beforeAll(async () => {
-      app = await createTestApp();
+      app = await createTestApp({ env: ADMIN_ENV });
     });
     afterAll(() => app.close());
 

@@ -1,4 +1,4 @@
-import { addSong, createPlaylist, createTestApp, setSongVisible, signUp, signUpCurator, type TestApp } from '#testing';
+import { ADMIN_ENV, addSong, createPlaylist, createTestApp, setSongVisible, signUp, signUpCurator, type TestApp } from '#testing';
 import { expectLedgerWhole } from './support/ledger.js';
 import { artistAndCurator, balanceOf } from './support/marketplace.js';
 
@@ -10,7 +10,7 @@ describe('submissions', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ env: ADMIN_ENV });
   });
   afterAll(() => app.close());
   afterEach(() => expectLedgerWhole(app));

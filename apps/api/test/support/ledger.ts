@@ -1,8 +1,8 @@
+import type { LedgerVerificationResponse } from '#admin';
+import { comparePositions, type EventStore, parsePosition, type Position } from '#eventstore';
 import { EVENT_STORE } from '#platform';
-import type { EventStore, Position } from '#eventstore';
-import type { WalletEvent } from '#wallet';
-import { WALLET_EVENT_TYPES } from '#wallet';
-import type { TestApp } from '#testing';
+import { ADMIN_CREDENTIALS, type Agent, type TestApp } from '#testing';
+import { WALLET_EVENT_TYPES, type WalletEvent } from '#wallet';
 
 export interface LedgerTotals {
   /** Coins that came in (coupons, purchases): the only source of coins. */
@@ -44,9 +44,35 @@ export async function ledgerTotals(app: TestApp): Promise<LedgerTotals> {
   return { credited, walletTotals: sum((b) => b.total), reserved: sum((b) => b.reserved), inFlight, everNegative };
 }
 
-/** The conservation check after every money test: wallets plus coins in flight hold every coin credited, and none ever went below 0. */
+/** Where the last check of each test database stopped (across restarts): only what came after it can be blamed on the test checked now. */
+const lastChecked = new Map<string, { readonly upTo: string | null; readonly unlisted: string | null }>();
+const admins = new WeakMap<TestApp, Agent>();
+
+async function adminOf(app: TestApp): Promise<Agent> {
+  const known = admins.get(app);
+  if (known) return known;
+  const admin = app.agent();
+  const { status } = await admin.post('/api/auth/login').send(ADMIN_CREDENTIALS);
+  if (status !== 200) throw new Error(`expectLedgerWhole asks GET /api/admin/ledger/verify as the seeded admin, whose sign-in answered ${status}: start the app with env ADMIN_ENV (#testing)`);
+  admins.set(app, admin);
+  return admin;
+}
+
+const after = (position: string, upTo: string | null) => upTo === null || comparePositions(parsePosition(position), parsePosition(upTo)) > 0;
+
+/**
+ * The ledger check after every money test: the admin's verify (`GET /api/admin/ledger/verify`,
+ * LedgerAudit over every wallet event: conservation with the coins in flight, nothing negative,
+ * reservations and payouts closed and received once) must find no violation at an event after
+ * the app's previous check. A break fails the test that made it, listed rule by rule, and not
+ * every later test of the file again; the app needs the seeded admin (`env: ADMIN_ENV`).
+ */
 export async function expectLedgerWhole(app: TestApp): Promise<void> {
-  const totals = await ledgerTotals(app);
-  expect(totals.walletTotals + totals.inFlight).toBe(totals.credited);
-  expect(totals.everNegative).toBe(false);
+  const verdict = (await (await adminOf(app)).get('/api/admin/ledger/verify').expect(200)).body as LedgerVerificationResponse;
+  const previous = lastChecked.get(app.database.url) ?? { upTo: null, unlisted: null };
+  // The overflow line names no position: blamed when its count changed since the previous check.
+  const unlisted = verdict.violations.find((violation) => violation.position === null)?.message ?? null;
+  const blamed = verdict.violations.filter((violation) => (violation.position === null ? violation.message !== previous.unlisted : after(violation.position, previous.upTo)));
+  lastChecked.set(app.database.url, { upTo: verdict.checkedUpTo ?? previous.upTo, unlisted });
+  expect(blamed.map(({ rule, position, userId, message }) => `${rule} at ${position ?? '-'} (wallet of ${userId ?? '-'}): ${message}`)).toEqual([]);
 }
