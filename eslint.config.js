@@ -102,4 +102,19 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Decision 0018: a command's rules are decided from events under optimistic concurrency, never from a read
+    // model, which lags (two racing requests would both pass). Controllers and processors may use read models
+    // to find ids and to answer; query handlers are named *.query-handler.ts.
+    files: ['libs/*/src/features/**/*.handler.ts', 'libs/*/src/features/**/*.process-manager.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/read-models/**'], message: 'A command handler or process manager decides from events, never from a read model (decision 0018): find ids in the controller.' }],
+          paths: [{ name: '#matching', importNames: ['MatchScores'], message: 'MatchScores is a read model: look it up in the controller and pass what it found in the command (decision 0018).' }],
+        },
+      ],
+    },
+  },
 ]);

@@ -211,7 +211,7 @@ describe('admin operations', () => {
       expect(page.headers['content-security-policy']).toContain("script-src 'self';");
       const { body } = await admin.get('/api/admin/queues/api/queues').expect(200);
       const names = (body.queues as { name: string; readOnlyMode: boolean }[]).map((q) => q.name).sort();
-      expect(names).toEqual(['bounty-deadlines', 'page-visits', 'submission-deadlines']);
+      expect(names).toEqual(['marketplace-deadlines', 'page-visits']);
     });
   });
 });

@@ -60,7 +60,7 @@ async function buildHistory(app: TestApp): Promise<History> {
 const claim = async (curator: SignedUpAccount, bounty: { id: string }): Promise<string> =>
   ((await curator.agent.post(`/api/bounties/${bounty.id}/claim`).expect(201)).body as { id: string }).id;
 const send = async (artist: SignedUpAccount, songId: string, playlistId: string): Promise<string> =>
-  ((await artist.agent.post('/api/submissions').send({ songId, playlistId, type: 'review', message: MESSAGE }).expect(201)).body as { id: string }).id;
+  ((await artist.agent.post('/api/submissions').send({ songId, playlistId, type: 'review', price: 25, message: MESSAGE }).expect(201)).body as { id: string }).id;
 
 describe('admin statistics and account listings', () => {
   let app: TestApp;

@@ -141,7 +141,7 @@ const TABLE: Readonly<Record<string, Row>> = {
   'PATCH /api/campaigns/{campaignId}': { expect: signedIn(403, { curator: 200 }), params: (f) => ({ campaignId: f.campaign }), body: () => ({ status: 'active' }), owner: 'curator' },
   'POST /api/submissions': {
     expect: signedIn(403, { artist: 201 }),
-    body: (f) => ({ songId: f.song, playlistId: f.playlist, type: 'review', message: 'Would love your ears on this one.' }),
+    body: (f) => ({ songId: f.song, playlistId: f.playlist, type: 'review', price: 10, message: 'Would love your ears on this one.' }),
     owner: 'artist',
   },
   'PATCH /api/submissions/{submissionId}': {
@@ -186,7 +186,7 @@ async function buildFixtures(t: TestApp): Promise<Fixtures> {
   const campaign = (await curator.agent.post(`/api/bounties/${claimed.id}/claim`).expect(answered(201))).body as { id: string };
   const submission = await artist.agent
     .post('/api/submissions')
-    .send({ songId: songForSubmission.id, playlistId: playlist.id, type: 'review', message: 'For the matrix.' })
+    .send({ songId: songForSubmission.id, playlistId: playlist.id, type: 'review', price: 10, message: 'For the matrix.' })
     .expect(answered(201));
   return {
     artist,

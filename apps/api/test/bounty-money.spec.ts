@@ -61,7 +61,7 @@ describe('bounty money over time', () => {
       ]);
       expect(await eventually(() => balanceOf(curator), (b) => b.total === 150)).toEqual({ total: 150, reserved: 0, available: 150 });
 
-      const restarted = await restartAndReadBalances(app, 'marketplace-bounty-escrow', [artist, curator]);
+      const restarted = await restartAndReadBalances(app, 'marketplace-escrow', [artist, curator]);
       app = restarted.app;
       expect(restarted.balances).toEqual([{ total: 850, reserved: 0, available: 850 }, { total: 150, reserved: 0, available: 150 }]);
       await expectLedgerWhole(app);

@@ -37,7 +37,7 @@ describe('a deactivated curator', () => {
     const byTags = async () => idsOf((await t.agent().get('/api/search/playlists').query({ tags: '1,4' }).expect(200)).body);
     const matches = async () => idsOf((await artist.agent.get(`/api/songs/${song.id}/matching-playlists`).expect(200)).body);
     const reputation = () => artist.agent.get(`/api/curators/${curator.user.id}/reputation`);
-    const send = (songId = song.id) => artist.agent.post('/api/submissions').send({ songId, playlistId: playlist.id, type: 'review', message: MESSAGE });
+    const send = (songId = song.id) => artist.agent.post('/api/submissions').send({ songId, playlistId: playlist.id, type: 'review', price: 25, message: MESSAGE });
     expect([await byName(), await byTags(), await matches()]).toEqual([[playlist.id], [playlist.id], [playlist.id]]);
     // Sent before the deactivation: stays pending, its 25 VC in escrow, and expires as any other would.
     const earlier = (await send((await addSong(artist.agent)).id).expect(201)).body as { id: string };
@@ -69,7 +69,7 @@ describe('a curator an admin made an artist only', () => {
       idsOf((await t.agent().get('/api/search/playlists').query({ q: name }).expect(200)).body),
       idsOf((await artist.agent.get(`/api/songs/${song.id}/matching-playlists`).expect(200)).body).filter((id) => id === playlist.id),
     ];
-    const send = () => artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', message: MESSAGE });
+    const send = () => artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', price: 25, message: MESSAGE });
     const setRole = (role: string) => admin.patch(`/api/admin/users/${curator.user.id}/role`).send({ role }).expect(200);
 
     await setRole('artist');

@@ -116,6 +116,8 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
   const submissionIds: string[] = [];
   const bountyIds: string[] = [];
   const campaignIds: string[] = [];
+  const playlistPrices = new Map<string, readonly number[]>();
+  const notePrices = (playlist: { id: string; reviewPrice: number; placementPrice: number }) => playlistPrices.set(playlist.id, [playlist.reviewPrice, playlist.placementPrice]);
   const known = (kind: CallerKind): KnownValues => ({
     accounts: { emails: seededEmails, password: SEEDED_PASSWORD },
     callerPassword: () => callers.peek(kind)?.password ?? null,
@@ -123,6 +125,7 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
     pendingVerificationIds: () => pendingVerificationIds,
     playlistIds: () => playlistIds.get(kind) ?? [],
     allPlaylistIds: () => [...playlistIds.values()].flat(),
+    pricesOf: (playlistId) => playlistPrices.get(playlistId) ?? [],
     submissionIds: () => submissionIds,
     bountyIds: () => bountyIds,
     campaignIds: () => campaignIds,
@@ -141,7 +144,10 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
       // Only a redirect (sign-out, Google) or a successful write can change who the caller is.
       if (response.status < 400 && (operation.mutating || response.status >= 300)) callers.doubt(kind);
       if (operation.id === PASSWORD_CHANGE && response.status < 300) caller.password = newPasswordOf(request) ?? caller.password;
-      if (operation.id === PLAYLIST_CREATION && response.status === 201) playlistIds.get(kind)?.push((response.body as { id: string }).id);
+      if (operation.id === PLAYLIST_CREATION && response.status === 201) {
+        playlistIds.get(kind)?.push((response.body as { id: string }).id);
+        notePrices(response.body as { id: string; reviewPrice: number; placementPrice: number });
+      }
       if (operation.id === ADD_SONG && response.status === 201) songs.set((response.body as { id: string }).id, caller.userId);
       if (operation.id === DELETE_SONG && response.status < 300) songs.delete(decodeURIComponent(request.url.split('?')[0].split('/')[3] ?? ''));
     });
@@ -168,6 +174,7 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
     const curator = await callers.as('curator');
     const playlist = await curator.agent.post('/api/playlists').send(playlistBody({ reviewPrice: 10 })).expect(201);
     playlistIds.get('curator')?.push((playlist.body as { id: string }).id);
+    notePrices(playlist.body as { id: string; reviewPrice: number; placementPrice: number });
     for (const kind of ['artist', 'both'] as const) {
       const artist = await callers.as(kind);
       // Coins for every round: a purchase in test mode (the coupon pays once).
@@ -175,7 +182,7 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
       const fresh = await artist.agent.post('/api/songs').send(songBody()).expect(201);
       songs.set((fresh.body as { id: string }).id, artist.userId);
       const songId = known(kind).ownSongIds()[0];
-      const sent = await artist.agent.post('/api/submissions').send({ songId, playlistId: playlist.body.id, type: 'review', message: 'For the fuzz.' });
+      const sent = await artist.agent.post('/api/submissions').send({ songId, playlistId: playlist.body.id, type: 'review', price: 10, message: 'For the fuzz.' });
       if (sent.status === 201) submissionIds.push((sent.body as { id: string }).id);
       // A bounty on a new song, and the curator's campaign on another.
       for (let i = 0; i < 2; i++) {

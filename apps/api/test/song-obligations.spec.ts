@@ -1,60 +1,52 @@
-import { randomUUID } from 'node:crypto';
-import { bountiesStream, submissionsStream } from '#marketplace';
-import { addSong, createTestApp, signUp, type TestApp } from '#testing';
-import { appendEvents } from './support/events.js';
+import { ADMIN_ENV, createTestApp, createPlaylist, priceOf, type TestApp } from '#testing';
 import { eventually } from './support/eventually.js';
+import { expectLedgerWhole } from './support/ledger.js';
+import { artistAndCurator, setBounty } from './support/marketplace.js';
+
+const MESSAGE = 'Would love your ears on this one.';
 
 /**
- * A song's bounty and campaign requests, as the marketplace's events tell catalog's songs read
- * model: the song shows them (spec section 3: hasBounty, bounty, submissions with status), and
- * its rules refuse hiding or deleting it while they hold.
+ * A song's bounty and campaign requests: the song shows them (spec section 3: hasBounty, bounty,
+ * submissions with status), and its rules refuse hiding or deleting it while they hold it, as the
+ * song's own stream records (decision 0018).
  */
 describe("a song's bounty and requests", () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ env: ADMIN_ENV });
   });
   afterAll(() => app.close());
-
+  afterEach(() => expectLedgerWhole(app));
 
   it('shows a funded bounty on the song and refuses to hide or delete it until the bounty closes', async () => {
-    const { agent, user } = await signUp(app);
-    const song = await addSong(agent);
-    const ref = { bountyId: randomUUID(), songId: song.id, artistId: user.id };
-    await appendEvents(app, bountiesStream(song.id), [
-      { type: 'BountySet', data: { ...ref, reviewAmount: 25, placementAmount: 125, serviceType: 'both', description: 'Tell me about the mix', expiresAt: '2027-01-01T00:00:00.000Z' } },
-      { type: 'BountyFunded', data: { ...ref, amount: 150 } },
-    ]);
+    const { artist, song } = await artistAndCurator(app);
+    const { agent, user } = artist;
+    await setBounty(artist, song.id, { description: 'Tell me about the mix' });
     const shown = async () => (await agent.get(`/api/users/${user.id}/songs`).expect(200)).body[0];
-    expect((await eventually(shown, (song) => song.hasBounty)).hasBounty).toBe(true);
-    expect((await shown()).bounty).toEqual({ reviewAmount: '25', placementAmount: '125', expiresAt: '2027-01-01T00:00:00.000Z', description: 'Tell me about the mix' });
+    expect((await eventually(shown, (s) => s.hasBounty)).bounty).toMatchObject({ reviewAmount: '25', placementAmount: '125', description: 'Tell me about the mix' });
     const hide = await agent.patch(`/api/songs/${song.id}/visibility`).send({ isActive: false }).expect(409);
     expect(hide.body).toMatchObject({ canHide: false, reason: 'active_bounty', bountyAmount: 150 });
     expect((await agent.delete(`/api/songs/${song.id}`).expect(409)).body.message).toBe('Cannot delete song with an active bounty. Cancel the bounty first.');
 
-    await appendEvents(app, bountiesStream(song.id), [{ type: 'BountyCancelled', data: { ...ref, releasedAmount: 150 } }]);
-    expect((await eventually(shown, (song) => !song.hasBounty)).hasBounty).toBe(false);
-    expect((await shown()).bounty).toBeNull();
+    await agent.delete(`/api/songs/${song.id}/bounty`).expect(200);
+    expect((await eventually(shown, (s) => !s.hasBounty)).bounty).toBeNull();
     await agent.patch(`/api/songs/${song.id}/visibility`).send({ isActive: false }).expect(200);
   });
 
   it('lists its requests with their status, and refuses to delete it while one is pending', async () => {
-    const { agent, user } = await signUp(app);
-    const song = await addSong(agent);
-    const ref = (playlistId: string) => ({ submissionId: randomUUID(), songId: song.id, playlistId, artistId: user.id, curatorId: randomUUID() });
-    const [first, second] = [ref(randomUUID()), ref(randomUUID())];
-    await appendEvents(app, submissionsStream(song.id, first.playlistId), [{ type: 'SubmissionFunded', data: { ...first, amount: 25 } }]);
-    await appendEvents(app, submissionsStream(song.id, second.playlistId), [{ type: 'SubmissionFunded', data: { ...second, amount: 150 } }]);
-    const shown = async () => (await agent.get(`/api/users/${user.id}/songs`).expect(200)).body[0];
-    expect((await eventually(shown, (song) => song.submissions.length === 2)).submissions).toHaveLength(2);
-    expect((await agent.delete(`/api/songs/${song.id}`).expect(409)).body.message).toBe('Cannot delete song with pending submissions. Wait for curator responses first.');
+    const { artist, curator, song, playlist: first } = await artistAndCurator(app);
+    const second = await createPlaylist(curator.agent);
+    const send = (playlist: typeof first, type: 'review' | 'placement') =>
+      artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type, price: priceOf(playlist, type), message: MESSAGE }).expect(201);
+    const sent = [(await send(first, 'review')).body.id, (await send(second, 'placement')).body.id];
+    const shown = async () => (await artist.agent.get(`/api/users/${artist.user.id}/songs`).expect(200)).body[0];
+    expect((await eventually(shown, (s) => s.submissions.length === 2)).submissions).toHaveLength(2);
+    expect((await artist.agent.delete(`/api/songs/${song.id}`).expect(409)).body.message).toBe('Cannot delete song with pending submissions. Wait for curator responses first.');
 
-    await appendEvents(app, submissionsStream(song.id, first.playlistId), [
-      { type: 'SubmissionAnswered', data: { ...first, status: 'reviewed', curatorFeedback: null, paidAmount: 25, refundedAmount: 0 } },
-    ]);
-    await appendEvents(app, submissionsStream(song.id, second.playlistId), [{ type: 'SubmissionExpired', data: { ...second, refundedAmount: 150 } }]);
-    expect((await eventually(shown, (song) => song.submissions.length === 1)).submissions).toEqual([{ id: first.submissionId, status: 'reviewed' }]);
-    await agent.delete(`/api/songs/${song.id}`).expect(200);
+    await curator.agent.patch(`/api/submissions/${sent[0]}`).send({ status: 'reviewed', curatorFeedback: 'A fine mix, well balanced.' }).expect(200);
+    await artist.agent.delete(`/api/songs/${song.id}`).expect(409);
+    await curator.agent.patch(`/api/submissions/${sent[1]}`).send({ status: 'rejected', curatorFeedback: 'Not for this playlist, sorry.' }).expect(200);
+    await artist.agent.delete(`/api/songs/${song.id}`).expect(200);
   });
 });

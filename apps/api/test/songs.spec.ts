@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { songStream } from '#catalog';
 import { type AddedSong, addSong, type Agent, createTestApp, setSongVisible, signUp, songBody, type TestApp } from '#testing';
+import { appendEvents } from './support/events.js';
 
 const UNAUTHORIZED = { message: 'Unauthorized: please log in to continue' };
 const NOT_FOUND = { message: 'Song not found' };
@@ -35,6 +37,28 @@ const bindSong = (songId: string, columns: { bounty_amount?: number | null; pend
     `UPDATE rm_songs.songs SET ${Object.keys(columns).map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`,
     [songId, ...Object.values(columns)],
   );
+
+interface Holds {
+  readonly bounty?: number;
+  readonly requests?: number;
+  readonly placements?: number;
+}
+
+/** What holds the song, recorded on its own stream as the marketplace's escrow records it (decision 0018). */
+async function holdSong({ id: songId, artistId }: AddedSong, { bounty, requests = 0, placements = 0 }: Holds): Promise<string[]> {
+  const data = (holdId: string) => ({ songId, artistId, holdId });
+  const held = (hold: 'bounty' | 'request', amount: number) => ({ type: 'SongHeld', data: { ...data(randomUUID()), hold, amount } });
+  const events = [
+    ...(bounty === undefined ? [] : [held('bounty', bounty)]),
+    ...Array.from({ length: requests + placements }, () => held('request', 25)),
+  ];
+  const placed = events.slice(events.length - placements).map((event) => ({ type: 'SongReleased', data: { ...data(event.data.holdId), placed: true } }));
+  await appendEvents(t, songStream(songId), [...events, ...placed]);
+  return events.map((event) => event.data.holdId);
+}
+
+const releaseHold = ({ id: songId, artistId }: AddedSong, holdId: string) =>
+  appendEvents(t, songStream(songId), [{ type: 'SongReleased', data: { songId, artistId, holdId, placed: false } }]);
 
 /** Each bad song form, with the message of spec section 5 (or ours where the spec has none). */
 const BAD_FORMS: readonly [string, string, Record<string, unknown>][] = [
@@ -192,17 +216,17 @@ describe('DELETE /api/songs/:id', () => {
     expect((await agent.delete(`/api/songs/${songId}`).expect(404)).body).toEqual(NOT_FOUND);
   });
 
-  it('is refused with 409 while the read model shows an active bounty or pending submissions', async () => {
+  it('is refused with 409 while its stream holds it for a bounty or pending requests', async () => {
     const { agent, id } = await artist();
     const song = await addSong(agent);
-    await bindSong(song.id, { bounty_amount: 150, pending_submission_count: 2 });
+    const [bounty, ...requests] = await holdSong(song, { bounty: 150, requests: 2 });
     expect((await agent.delete(`/api/songs/${song.id}`).expect(409)).body).toEqual({ message: 'Cannot delete song with an active bounty. Cancel the bounty first.' });
-    await bindSong(song.id, { bounty_amount: null });
+    await releaseHold(song, bounty);
     expect((await agent.delete(`/api/songs/${song.id}`).expect(409)).body).toEqual({
       message: 'Cannot delete song with pending submissions. Wait for curator responses first.',
     });
     expect(await titlesOf(id)).toEqual(['Night Drive']);
-    await bindSong(song.id, { pending_submission_count: 0 });
+    for (const request of requests) await releaseHold(song, request);
     await agent.delete(`/api/songs/${song.id}`).expect(200);
   });
 });
@@ -264,13 +288,13 @@ describe('PATCH /api/songs/:id/visibility', () => {
   });
 
   it.each([
-    [{ bounty_amount: 150, pending_submission_count: 1 }, 'Cannot hide song with an active bounty', 'active_bounty', 'Cancel the bounty first to hide this song.', 150, 1],
-    [{ pending_submission_count: 2 }, 'Cannot hide song with pending submissions', 'pending_submissions', 'Wait for curator reviews or cancel submissions first.', null, 2],
-    [{ active_submission_count: 1 }, 'Cannot hide song with active placements', 'active_submissions', 'Wait for curator reviews or cancel submissions first.', null, 1],
-  ] as const)('refuses to hide a song bound by %j with 409 and the Cannot Hide Song details', async (columns, message, reason, details, bountyAmount, submissionCount) => {
+    [{ bounty: 150, requests: 1 }, 'Cannot hide song with an active bounty', 'active_bounty', 'Cancel the bounty first to hide this song.', 150, 1],
+    [{ requests: 2 }, 'Cannot hide song with pending submissions', 'pending_submissions', 'Wait for curator reviews or cancel submissions first.', null, 2],
+    [{ placements: 1 }, 'Cannot hide song with active placements', 'active_submissions', 'Wait for curator reviews or cancel submissions first.', null, 1],
+  ] as const)('refuses to hide a song held by %j with 409 and the Cannot Hide Song details', async (holds, message, reason, details, bountyAmount, submissionCount) => {
     const { agent, id } = await artist();
     const song = await addSong(agent);
-    await bindSong(song.id, columns);
+    await holdSong(song, holds);
     const response = await agent.patch(`/api/songs/${song.id}/visibility`).send({ isActive: false }).expect(409);
     expect(response.body).toEqual({ message, canHide: false, reason, details, bountyAmount, submissionCount });
     expect((await songsOf(id))[0].isActive).toBe(true);
@@ -280,8 +304,8 @@ describe('PATCH /api/songs/:id/visibility', () => {
     const { agent } = await artist();
     const song = await addSong(agent);
     await setSongVisible(agent, song.id, false);
-    await bindSong(song.id, { bounty_amount: 100, pending_submission_count: 3 });
-    expect(await setSongVisible(agent, song.id, true)).toMatchObject({ isActive: true, hasBounty: true });
+    await holdSong(song, { bounty: 100, requests: 3 });
+    expect(await setSongVisible(agent, song.id, true)).toMatchObject({ isActive: true });
   });
 });
 

@@ -15,7 +15,7 @@ describe('submission money over time', () => {
     const app = await createTestApp({ env: { SUBMISSION_RESPONSE_WINDOW: 'PT1S', EXPIRY_SWEEP_INTERVAL: 'PT1S' } });
     try {
       const { artist, curator, song, playlist } = await artistAndCurator(app);
-      const sent = (await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'placement', message: MESSAGE }).expect(201)).body;
+      const sent = (await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'placement', price: 150, message: MESSAGE }).expect(201)).body;
       expect((await balanceOf(artist)).reserved).toBe(150);
       const list = () => artist.agent.get('/api/submissions/artist').then((r) => r.body as { status: string; refundedAmount: number }[]);
       expect((await eventually(list, (items) => items[0]?.status === 'expired'))[0]).toMatchObject({ status: 'expired', refundedAmount: 150 });
@@ -55,7 +55,7 @@ describe('submission money over time', () => {
       await appendEvents(app, stream, [{ type: 'SubmissionAnswered', data: { ...ref, status: 'reviewed', curatorFeedback: null, paidAmount: 25, refundedAmount: 125 } }]);
       expect(await eventually(() => balanceOf(curator), (b) => b.total === 25)).toEqual({ total: 25, reserved: 0, available: 25 });
 
-      const restarted = await restartAndReadBalances(app, 'marketplace-submission-escrow', [artist, curator]);
+      const restarted = await restartAndReadBalances(app, 'marketplace-escrow', [artist, curator]);
       app = restarted.app;
       expect(restarted.balances).toEqual([{ total: 975, reserved: 0, available: 975 }, { total: 25, reserved: 0, available: 25 }]);
       await expectLedgerWhole(app);

@@ -1,4 +1,4 @@
-import { ADMIN_ENV, addSong, createPlaylist, createTestApp, setSongVisible, signUp, signUpCurator, type TestApp } from '#testing';
+import { ADMIN_ENV, addSong, createPlaylist, createTestApp, playlistBody, priceOf, setSongVisible, signUp, signUpCurator, type TestApp } from '#testing';
 import { expectLedgerWhole } from './support/ledger.js';
 import { artistAndCurator, balanceOf } from './support/marketplace.js';
 
@@ -18,7 +18,7 @@ describe('submissions', () => {
   describe('POST /api/submissions', () => {
     it('reserves the playlist’s price and shows the request to both sides', async () => {
       const { artist, curator, song, playlist } = await artistAndCurator(app);
-      const { body } = await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', message: `  ${MESSAGE}  ` }).expect(201);
+      const { body } = await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', price: 25, message: `  ${MESSAGE}  ` }).expect(201);
       expect(body).toMatchObject({ status: 'pending', type: 'review', price: 25, paidAmount: 0, message: MESSAGE, reviewedAt: null, addedAt: null });
       expect(body.song).toMatchObject({ id: song.id, title: song.title, artistId: artist.user.id });
       expect(body.playlist).toMatchObject({ id: playlist.id, name: playlist.name, curatorId: curator.user.id });
@@ -36,7 +36,7 @@ describe('submissions', () => {
 
     it('reserves the placement price for a placement request', async () => {
       const { artist, song, playlist } = await artistAndCurator(app, { reviewPrice: 30, placementPrice: 200 });
-      const { body } = await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'placement', message: MESSAGE }).expect(201);
+      const { body } = await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'placement', price: 200, message: MESSAGE }).expect(201);
       expect(body.price).toBe(200);
       expect(await balanceOf(artist)).toMatchObject({ reserved: 200, available: 800 });
     });
@@ -48,7 +48,7 @@ describe('submissions', () => {
       ['a song id that is not one', { songId: 'abc' }, 'songId must be the id of a song'],
     ])('answers 400 for %s and reserves nothing', async (_case, change, message) => {
       const { artist, song, playlist } = await artistAndCurator(app);
-      const response = await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', message: MESSAGE, ...change }).expect(400);
+      const response = await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', price: 25, message: MESSAGE, ...change }).expect(400);
       expect(response.body.message).toBe(message);
       expect((await balanceOf(artist)).reserved).toBe(0);
     });
@@ -58,14 +58,14 @@ describe('submissions', () => {
       const curator = await signUpCurator(app);
       const song = await addSong(artist.agent);
       const playlist = await createPlaylist(curator.agent);
-      const response = await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', message: MESSAGE }).expect(409);
+      const response = await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', price: 25, message: MESSAGE }).expect(409);
       expect(response.body).toEqual({ message: 'Insufficient VibeCoins: this needs 25 VC and you have 0 VC available', needed: 25, available: 0 });
       expect((await artist.agent.get('/api/submissions/artist').expect(200)).body).toEqual([]);
     });
 
     it('refuses a closed playlist, a hidden song, one’s own playlist and a second pending request (409)', async () => {
       const { artist, curator, song, playlist } = await artistAndCurator(app);
-      const send = (body: Record<string, string>) => artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', message: MESSAGE, ...body });
+      const send = (body: Record<string, string>) => artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', price: 25, message: MESSAGE, ...body });
       const closed = await createPlaylist(curator.agent, { acceptingSubmissions: false });
       expect((await send({ playlistId: closed.id }).expect(409)).body.message).toBe('This playlist is not accepting submissions');
       await send({}).expect(201);
@@ -77,7 +77,7 @@ describe('submissions', () => {
       await both.agent.post('/api/add-vibecoins').send({ couponCode: 'TEST-COUPON' }).expect(200);
       const own = await createPlaylist(both.agent);
       const ownSong = await addSong(both.agent);
-      const response = await both.agent.post('/api/submissions').send({ songId: ownSong.id, playlistId: own.id, type: 'review', message: MESSAGE }).expect(409);
+      const response = await both.agent.post('/api/submissions').send({ songId: ownSong.id, playlistId: own.id, type: 'review', price: 25, message: MESSAGE }).expect(409);
       expect(response.body.message).toBe('You cannot send a request to your own playlist');
       expect(await balanceOf(artist)).toMatchObject({ reserved: 25 });
     });
@@ -85,12 +85,33 @@ describe('submissions', () => {
     it('refuses another artist’s song (403), a pure curator (403), unknown songs and playlists (404), and no session (401)', async () => {
       const { artist, curator, song, playlist } = await artistAndCurator(app);
       const other = await signUp(app);
-      const body = { songId: song.id, playlistId: playlist.id, type: 'review', message: MESSAGE };
+      const body = { songId: song.id, playlistId: playlist.id, type: 'review', price: 25, message: MESSAGE };
       expect((await other.agent.post('/api/submissions').send(body).expect(403)).body.message).toBe('You can only send requests for your own songs');
       expect((await curator.agent.post('/api/submissions').send(body).expect(403)).body.message).toBe('Only artists can send campaign requests');
       await artist.agent.post('/api/submissions').send({ ...body, songId: '00000000-0000-4000-8000-000000000000' }).expect(404);
       await artist.agent.post('/api/submissions').send({ ...body, playlistId: '00000000-0000-4000-8000-000000000000' }).expect(404);
       await app.agent().post('/api/submissions').send(body).expect(401);
+    });
+
+    it('charges only the price the artist was shown: a price changed since answers 409 with the new one and reserves nothing', async () => {
+      const { artist, curator, song, playlist } = await artistAndCurator(app, { reviewPrice: 5 });
+      await curator.agent.put(`/api/playlists/${playlist.id}`).send(playlistBody({ reviewPrice: 900 })).expect(200);
+      const stale = await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', price: 5, message: MESSAGE }).expect(409);
+      expect(stale.body).toEqual({ message: 'The price of this playlist changed to 900 VC', price: 900 });
+      expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 0, available: 1000 });
+      expect((await curator.agent.get('/api/submissions/curator').expect(200)).body).toEqual([]);
+      await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', price: 900, message: MESSAGE }).expect(201);
+      expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 900, available: 100 });
+    });
+
+    it('refuses a request without the price it was shown, or with one that is no whole number (400)', async () => {
+      const { artist, song, playlist } = await artistAndCurator(app);
+      const body = { songId: song.id, playlistId: playlist.id, type: 'review', message: MESSAGE };
+      for (const price of [undefined, -1, 2.5, '25']) {
+        const refused = await artist.agent.post('/api/submissions').send({ ...body, price }).expect(400);
+        expect(refused.body.message).toBe('price must be the whole number of VC you were shown');
+      }
+      expect(await balanceOf(artist)).toMatchObject({ reserved: 0 });
     });
 
     it('accepts exactly as many of 50 requests sent at once as the coins cover, never below 0', async () => {
@@ -101,7 +122,7 @@ describe('submissions', () => {
       const playlists = [];
       for (let i = 0; i < 50; i++) playlists.push(await createPlaylist(curator.agent, { reviewPrice: 100, name: `List ${i}` }));
       const answers = await Promise.all(
-        playlists.map((p) => artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: p.id, type: 'review', message: MESSAGE })),
+        playlists.map((p) => artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: p.id, type: 'review', price: 100, message: MESSAGE })),
       );
       expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
       expect(answers.filter((a) => a.status === 409)).toHaveLength(40);
@@ -113,7 +134,7 @@ describe('submissions', () => {
   describe('PATCH /api/submissions/{id}', () => {
     const sendAnd = async (type: 'review' | 'placement', status: string, curatorFeedback?: string) => {
       const { artist, curator, song, playlist } = await artistAndCurator(app);
-      const sent = (await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type, message: MESSAGE }).expect(201)).body;
+      const sent = (await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type, price: priceOf(playlist, type), message: MESSAGE }).expect(201)).body;
       const answered = (await curator.agent.patch(`/api/submissions/${sent.id}`).send({ status, curatorFeedback }).expect(200)).body;
       return { artist, curator, answered, artistBalance: await balanceOf(artist), curatorBalance: await balanceOf(curator) };
     };
@@ -139,7 +160,7 @@ describe('submissions', () => {
 
     it('lets only the playlist’s curator answer, once, and only to a pending request', async () => {
       const { artist, curator, song, playlist } = await artistAndCurator(app);
-      const sent = (await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', message: MESSAGE }).expect(201)).body;
+      const sent = (await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', price: 25, message: MESSAGE }).expect(201)).body;
       const stranger = await signUpCurator(app);
       expect((await stranger.agent.patch(`/api/submissions/${sent.id}`).send({ status: 'added' }).expect(403)).body.message).toBe(
         'Only the curator of the playlist can answer this request',
@@ -165,9 +186,9 @@ describe('submissions', () => {
       const { artist, curator, song, playlist } = await artistAndCurator(app);
       const fresh = (await artist.agent.get(`/api/curators/${curator.user.id}/reputation`).expect(200)).body;
       expect(fresh).toEqual({ curatorId: curator.user.id, received: 0, answered: 0, expired: 0, responseRate: null, medianResponseHours: null, acceptanceRate: null });
-      const sent = (await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', message: MESSAGE }).expect(201)).body;
+      const sent = (await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', price: 25, message: MESSAGE }).expect(201)).body;
       const second = await createPlaylist(curator.agent, { name: 'Second' });
-      await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: second.id, type: 'review', message: MESSAGE }).expect(201);
+      await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: second.id, type: 'review', price: 25, message: MESSAGE }).expect(201);
       await curator.agent.patch(`/api/submissions/${sent.id}`).send({ status: 'added' }).expect(200);
       const after = (await artist.agent.get(`/api/curators/${curator.user.id}/reputation`).expect(200)).body;
       expect(after).toMatchObject({ received: 2, answered: 1, expired: 0, responseRate: 1, acceptanceRate: 1 });

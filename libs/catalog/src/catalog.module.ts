@@ -24,6 +24,8 @@ import { DeleteSongController } from './features/delete-song/delete-song.http.co
 import { DeleteSongHandler } from './features/delete-song/delete-song.handler.js';
 import { GenerateSongDescriptionController } from './features/generate-song-description/generate-song-description.http.controller.js';
 import { SongDescriptionWriter } from './features/generate-song-description/song-description-writer.js';
+import { HoldSongHandler } from './features/hold-song/hold-song.handler.js';
+import { ReleaseSongHandler } from './features/hold-song/release-song.handler.js';
 import { GetUserSongsController } from './features/get-user-songs/get-user-songs.http.controller.js';
 import { ListTagsController } from './features/list-tags/list-tags.http.controller.js';
 import { SetSongVisibilityController } from './features/set-song-visibility/set-song-visibility.http.controller.js';
@@ -75,6 +77,8 @@ const songDescriptions = (config: CatalogConfig): SongDescriptions =>
     UpdateSongHandler,
     DeleteSongHandler,
     SetSongVisibilityHandler,
+    HoldSongHandler,
+    ReleaseSongHandler,
     SongDescriptionWriter,
     { provide: COVER_ART_LOOKUP, useClass: SpotifyOEmbedCoverArt },
     { provide: SONG_DESCRIPTIONS, useFactory: songDescriptions, inject: [CATALOG_CONFIG] },

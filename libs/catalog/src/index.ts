@@ -14,3 +14,4 @@ export const catalogModule: ModuleDefinition = {
 
 export * from './contracts/catalog.events.js';
 export * from './contracts/catalog.responses.js';
+export * from './contracts/song-hold.commands.js';

@@ -3,15 +3,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogFacts } from './application/catalog-facts.js';
 import { Bounties } from './application/bounties.js';
-import { BountyEscrow } from './application/bounty-escrow.js';
-import { BountyEscrowProcessManager } from './features/bounty-escrow/bounty-escrow.process-manager.js';
 import { CancelBountyHandler } from './features/cancel-bounty/cancel-bounty.handler.js';
 import { CancelBountyController } from './features/cancel-bounty/cancel-bounty.http.controller.js';
 import { ClaimBountyHandler } from './features/claim-bounty/claim-bounty.handler.js';
 import { ClaimBountyController } from './features/claim-bounty/claim-bounty.http.controller.js';
 import { DiscoverBountiesController } from './features/discover-bounties/discover-bounties.http.controller.js';
-import { BountyDeadlinesProcessor } from './features/expire-bounty/bounty-deadlines.processor.js';
-import { ExpireBountyHandler } from './features/expire-bounty/expire-bounty.handler.js';
 import { ListActiveBountiesController } from './features/list-active-bounties/list-active-bounties.http.controller.js';
 import { ListCampaignsController } from './features/list-campaigns/list-campaigns.http.controller.js';
 import { SetBountyHandler } from './features/set-bounty/set-bounty.handler.js';
@@ -19,20 +15,22 @@ import { SetBountyController } from './features/set-bounty/set-bounty.http.contr
 import { UpdateCampaignHandler } from './features/update-campaign/update-campaign.handler.js';
 import { UpdateCampaignController } from './features/update-campaign/update-campaign.http.controller.js';
 import { BountiesQuery } from './read-models/bounties/bounties.query.js';
-import { DEADLINE_QUEUES, Deadlines } from './application/deadlines.js';
-import { SubmissionEscrow } from './application/submission-escrow.js';
+import { CuratorCampaigns } from './application/curator-campaigns.js';
+import { DEADLINES_QUEUE, Deadlines } from './application/deadlines.js';
+import { Escrow } from './application/escrow.js';
+import { UnavailableCuratorsProcessManager } from './features/end-campaigns-of-unavailable-curators/unavailable-curators.process-manager.js';
+import { DeadlinesProcessor } from './features/enforce-deadlines/deadlines.processor.js';
+import { EnforceDeadlineHandler } from './features/enforce-deadlines/enforce-deadline.handler.js';
+import { EscrowProcessManager } from './features/escrow/escrow.process-manager.js';
 import { Submissions } from './application/submissions.js';
 import { AnswerSubmissionHandler } from './features/answer-submission/answer-submission.handler.js';
 import { AnswerSubmissionController } from './features/answer-submission/answer-submission.http.controller.js';
-import { ExpireSubmissionHandler } from './features/expire-submission/expire-submission.handler.js';
-import { SubmissionDeadlinesProcessor } from './features/expire-submission/submission-deadlines.processor.js';
 import { GetCuratorReputationController } from './features/get-curator-reputation/get-curator-reputation.http.controller.js';
 import { ListReceivedSubmissionsController } from './features/list-received-submissions/list-received-submissions.http.controller.js';
 import { ListSentSubmissionsController } from './features/list-sent-submissions/list-sent-submissions.http.controller.js';
 import { ListSongSubmissionsController } from './features/list-song-submissions/list-song-submissions.http.controller.js';
 import { SendSubmissionHandler } from './features/send-submission/send-submission.handler.js';
 import { SendSubmissionController } from './features/send-submission/send-submission.http.controller.js';
-import { SubmissionEscrowProcessManager } from './features/submission-escrow/submission-escrow.process-manager.js';
 import { SubmissionsQuery } from './read-models/submissions/submissions.query.js';
 
 /** Bounties, campaigns and submissions. Moves money only through the wallet's commands (`#wallet` contracts). */
@@ -42,7 +40,7 @@ export class MarketplaceModule {
   static forRoot({ runWorker }: { runWorker: boolean }): DynamicModule {
     return {
       module: MarketplaceModule,
-      imports: [CqrsModule, BullModule.registerQueue(...Object.values(DEADLINE_QUEUES).map((name) => ({ name })))],
+      imports: [CqrsModule, BullModule.registerQueue({ name: DEADLINES_QUEUE })],
       controllers: [
         SetBountyController,
         CancelBountyController,
@@ -62,22 +60,21 @@ export class MarketplaceModule {
         CatalogFacts,
         Deadlines,
         Bounties,
-        BountyEscrow,
+        CuratorCampaigns,
+        Escrow,
+        EnforceDeadlineHandler,
+        EscrowProcessManager,
+        UnavailableCuratorsProcessManager,
         BountiesQuery,
         SetBountyHandler,
         CancelBountyHandler,
         ClaimBountyHandler,
         UpdateCampaignHandler,
-        ExpireBountyHandler,
-        BountyEscrowProcessManager,
         Submissions,
-        SubmissionEscrow,
         SubmissionsQuery,
         SendSubmissionHandler,
         AnswerSubmissionHandler,
-        ExpireSubmissionHandler,
-        SubmissionEscrowProcessManager,
-        ...(runWorker ? [SubmissionDeadlinesProcessor, BountyDeadlinesProcessor] : []),
+        ...(runWorker ? [DeadlinesProcessor] : []),
       ],
     };
   }

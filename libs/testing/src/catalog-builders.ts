@@ -40,6 +40,9 @@ export interface CreatedPlaylist {
   readonly [field: string]: unknown;
 }
 
+/** The playlist's price for a request of the type: what the artist is shown, and sends with the request. */
+export const priceOf = (playlist: CreatedPlaylist, type: 'review' | 'placement'): number => Number(playlist[type === 'review' ? 'reviewPrice' : 'placementPrice']);
+
 /** Creates a playlist as the agent's curator (POST /api/playlists must answer 201); answers the playlist. */
 export async function createPlaylist(agent: Agent, overrides: Record<string, unknown> = {}): Promise<CreatedPlaylist> {
   return (await agent.post('/api/playlists').send(playlistBody(overrides)).expect(answered(201))).body as CreatedPlaylist;

@@ -16,6 +16,8 @@ export interface KnownValues {
   /** Ids of the playlists the caller created (its own to edit and delete), and of every caller's. */
   playlistIds(): readonly string[];
   allPlaylistIds(): readonly string[];
+  /** A known playlist's review and placement prices: what an artist is shown, and sends with a request. */
+  pricesOf(playlistId: string): readonly number[];
   /** Ids of campaign requests (pending ones among them, for the curators to answer), of bounties and of campaigns. */
   submissionIds(): readonly string[];
   bountyIds(): readonly string[];
@@ -67,7 +69,15 @@ export function fieldHints(known: KnownValues): FieldHints {
   // A bounty's amounts: mostly on the sliders' steps (spec section 9), sometimes off them.
   const reviewAmount = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(10, 25, 50, 100) }, { weight: 1, arbitrary: fc.integer({ min: -10, max: 400 }) });
   const placementAmount = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(50, 125, 300) }, { weight: 1, arbitrary: fc.integer({ min: -10, max: 400 }) });
-  const playlistId = fc.oneof({ weight: 4, arbitrary: oneOfLive(known.allPlaylistIds) }, { weight: 1, arbitrary: fc.uuid() });
+  // The playlist a body names last: a request's price is generated after it (a body's fields are generated in order).
+  let lastPlaylistId = NO_USER;
+  const playlistId = fc.oneof({ weight: 4, arbitrary: oneOfLive(known.allPlaylistIds) }, { weight: 1, arbitrary: fc.uuid() }).map((id) => (lastPlaylistId = id));
+  // A request's price as the artist was shown it: one of that playlist's prices mostly, sometimes another.
+  const knownPrice = fc.nat().map((i) => {
+    const prices = known.pricesOf(lastPlaylistId);
+    return prices.length > 0 ? prices[i % prices.length] : 25;
+  });
+  const price = fc.oneof({ weight: 4, arbitrary: knownPrice }, { weight: 1, arbitrary: fc.integer({ min: -10, max: 1000 }) });
   // The caller's newest song often: the harness adds one with no bounty or request yet, for the writes that need such a song.
   const newestOwnSong = live(() => known.ownSongIds().at(-1) ?? NO_USER);
   const songId = fc.oneof(
@@ -114,6 +124,7 @@ export function fieldHints(known: KnownValues): FieldHints {
     if (name === 'userId' || name === 'artistId') return userId;
     if (name === 'songId') return songId;
     if (name === 'playlistId') return playlistId;
+    if (name === 'price') return price;
     if (name === 'submissionId') return liveOrJunk(known.submissionIds);
     if (name === 'bountyId') return liveOrJunk(known.bountyIds);
     if (name === 'campaignId') return liveOrJunk(known.campaignIds);

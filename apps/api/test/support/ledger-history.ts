@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addSong, createPlaylist, type CreatedPlaylist, fundWallet, signUp, type SignedUpAccount, type TestApp } from '#testing';
+import { addSong, createPlaylist, type CreatedPlaylist, fundWallet, priceOf, signUp, type SignedUpAccount, type TestApp } from '#testing';
 import { eventually } from './eventually.js';
 import { balanceOf, setBounty } from './marketplace.js';
 
@@ -36,7 +36,7 @@ async function completeBounty(artist: SignedUpAccount, curator: SignedUpAccount,
 
 async function sendSubmission(artist: SignedUpAccount, playlist: CreatedPlaylist, type: 'review' | 'placement'): Promise<string> {
   const song = await addSong(artist.agent, { title: `Request ${randomUUID()}` });
-  const sent = await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type, message: MESSAGE }).expect(201);
+  const sent = await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type, price: priceOf(playlist, type), message: MESSAGE }).expect(201);
   return (sent.body as { id: string }).id;
 }
 

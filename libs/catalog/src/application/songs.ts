@@ -2,11 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { Position } from '#eventstore';
 import { type CommandContext, DomainError, EventSourcedCommands } from '#platform';
-import { type AddSong, coverArtTrackUrl, SONG_NOT_FOUND, songDecider, type SongCommand, type SongObligations, type UpdateSong } from '../domain/song.decide.js';
+import { type AddSong, coverArtTrackUrl, SONG_NOT_FOUND, songDecider, type SongCommand, type UpdateSong } from '../domain/song.decide.js';
 import { songStream, type SongDetails } from '../domain/song.events.js';
 import { COVER_ART_LOOKUP, type CoverArtLookup } from '../infrastructure/cover-art/cover-art-lookup.js';
-import { obligationsOf } from '../read-models/songs/song-response.mapper.js';
-import { SongsQuery } from '../read-models/songs/songs.query.js';
 import { Taxonomy } from './taxonomy.js';
 
 /** A write of the song form: the handler brings who and what; the taxonomy and the cover art are filled in here. */
@@ -19,7 +17,6 @@ export class Songs {
     private readonly commands: EventSourcedCommands,
     private readonly taxonomy: Taxonomy,
     @Inject(COVER_ART_LOOKUP) private readonly coverArt: CoverArtLookup,
-    private readonly songs: SongsQuery,
   ) {}
 
   /**
@@ -41,12 +38,6 @@ export class Songs {
   /** @throws DomainError when the rules refuse the command (nothing is written). */
   async decide(command: SongCommand, context: CommandContext): Promise<Position | null> {
     return (await this.commands.execute({ streamId: streamOf(command.songId), decider: songDecider, command, context })).position;
-  }
-
-  /** The song's bounty and submissions, as the songs read model holds them. */
-  async obligations(songId: string): Promise<SongObligations> {
-    // A malformed id has none; deciding on it then answers 404.
-    return obligationsOf(isUUID(songId) ? await this.songs.byId(songId) : null);
   }
 
   /** The taxonomy, read again when the details name a tag it did not have when last read. */

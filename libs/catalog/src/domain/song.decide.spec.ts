@@ -1,8 +1,8 @@
 import { deciderSpecification } from '#testing';
 import type { SongDetails, SongEvent } from './song.events.js';
 import {
-  ARTISTS_ONLY, coverArtTrackUrl, DELETE_WITH_BOUNTY, DELETE_WITH_PENDING_SUBMISSIONS, DESCRIPTION_TOO_LONG, isSpotifyTrackUrl, NO_OBLIGATIONS,
-  NOT_YOUR_SONG, SONG_NOT_FOUND, songDecider, TAGS_REQUIRED, TITLE_REQUIRED, TOO_MANY_TAGS, type AddSong, type SongObligations, type UpdateSong,
+  ARTISTS_ONLY, coverArtTrackUrl, DELETE_WITH_BOUNTY, DELETE_WITH_PENDING_SUBMISSIONS, DESCRIPTION_TOO_LONG, isSpotifyTrackUrl,
+  HOLD_ENDED, NOT_YOUR_SONG, SONG_CANNOT_BE_HELD, SONG_NOT_FOUND, songDecider, TAGS_REQUIRED, TITLE_REQUIRED, TOO_MANY_TAGS, type AddSong, type UpdateSong,
 } from './song.decide.js';
 import { TAXONOMY } from './taxonomy.data.js';
 import { taxonomyDecider } from './taxonomy.decide.js';
@@ -34,9 +34,13 @@ const add = (overrides: Partial<AddSong> = {}): AddSong => ({
 const update = (d: Partial<SongDetails> = {}, overrides: Partial<UpdateSong> = {}): UpdateSong => ({
   type: 'UpdateSong', songId: 's1', actorId: 'a1', details: details(d), lookedUpCoverArtUrl: null, taxonomy, ...overrides,
 });
-const remove = (obligations: SongObligations = NO_OBLIGATIONS, actorId = 'a1') => ({ type: 'DeleteSong', songId: 's1', actorId, obligations }) as const;
-const setVisible = (isActive: boolean, obligations: SongObligations = NO_OBLIGATIONS, actorId = 'a1') =>
-  ({ type: 'SetSongVisibility', songId: 's1', actorId, isActive, obligations }) as const;
+const remove = (actorId = 'a1') => ({ type: 'DeleteSong', songId: 's1', actorId }) as const;
+const setVisible = (isActive: boolean, actorId = 'a1') => ({ type: 'SetSongVisibility', songId: 's1', actorId, isActive }) as const;
+// What holds the song (decision 0018): a bounty of 150 VC, requests, a request that ended placed.
+const held = (holdId: string, hold: 'bounty' | 'request' = 'request', amount = 25): SongEvent => ({ type: 'SongHeld', data: { songId: 's1', artistId: 'a1', holdId, hold, amount } });
+const released = (holdId: string, placed = false): SongEvent => ({ type: 'SongReleased', data: { songId: 's1', artistId: 'a1', holdId, placed } });
+const bountyHeld = held('b1', 'bounty', 150);
+const placement = [held('r9'), released('r9', true)];
 
 describe('adding a song', () => {
   it('records the song with its details', () => {
@@ -127,17 +131,18 @@ describe('deleting a song', () => {
   });
 
   it('only by its artist', () => {
-    spec.given([added()]).when(remove(NO_OBLIGATIONS, 'a2')).thenRefuses('forbidden', NOT_YOUR_SONG);
+    spec.given([added()]).when(remove('a2')).thenRefuses('forbidden', NOT_YOUR_SONG);
   });
 
-  it('is refused while the song has an active bounty or pending submissions', () => {
-    spec.given([added()]).when(remove({ ...NO_OBLIGATIONS, bountyAmount: 150 })).thenRefuses('conflict', DELETE_WITH_BOUNTY);
-    spec.given([added()]).when(remove({ ...NO_OBLIGATIONS, pendingSubmissions: 2 })).thenRefuses('conflict', DELETE_WITH_PENDING_SUBMISSIONS);
-    spec.given([added()]).when(remove({ bountyAmount: 150, pendingSubmissions: 2, activeSubmissions: 0 })).thenRefuses('conflict', DELETE_WITH_BOUNTY);
+  it('is refused while its stream holds the song for a bounty or pending requests', () => {
+    spec.given([added(), bountyHeld]).when(remove()).thenRefuses('conflict', DELETE_WITH_BOUNTY);
+    spec.given([added(), held('r1'), held('r2')]).when(remove()).thenRefuses('conflict', DELETE_WITH_PENDING_SUBMISSIONS);
+    spec.given([added(), held('r1'), bountyHeld]).when(remove()).thenRefuses('conflict', DELETE_WITH_BOUNTY);
   });
 
-  it('is allowed with placements under way (the spec blocks only bounties and pending submissions)', () => {
-    spec.given([added()]).when(remove({ ...NO_OBLIGATIONS, activeSubmissions: 1 })).then([deleted]);
+  it('is allowed once every hold is released, and with placements under way (the spec blocks only bounties and pending submissions)', () => {
+    spec.given([added(), bountyHeld, released('b1'), held('r1'), released('r1')]).when(remove()).then([deleted]);
+    spec.given([added(), ...placement]).when(remove()).then([deleted]);
   });
 });
 
@@ -153,35 +158,60 @@ describe('hiding and unhiding a song', () => {
   });
 
   it('unhides directly, whatever the song is bound to', () => {
-    spec.given([added(), hidden]).when(setVisible(true, { bountyAmount: 100, pendingSubmissions: 3, activeSubmissions: 1 }))
+    spec.given([added(), bountyHeld, held('r1'), ...placement, hidden]).when(setVisible(true))
       .then([{ type: 'SongUnhidden', data: { songId: 's1', artistId: 'a1' } }]);
   });
 
   it('refuses to hide a song with an active bounty, saying why and what to do', () => {
-    spec.given([added()]).when(setVisible(false, { bountyAmount: 150, pendingSubmissions: 1, activeSubmissions: 0 }))
+    spec.given([added(), held('r1'), bountyHeld]).when(setVisible(false))
       .thenRefuses('conflict', 'Cannot hide song with an active bounty', {
         canHide: false, reason: 'active_bounty', details: 'Cancel the bounty first to hide this song.', bountyAmount: 150, submissionCount: 1,
       });
   });
 
   it('refuses to hide a song with pending submissions', () => {
-    spec.given([added()]).when(setVisible(false, { bountyAmount: null, pendingSubmissions: 2, activeSubmissions: 1 }))
+    spec.given([added(), held('r1'), held('r2'), ...placement]).when(setVisible(false))
       .thenRefuses('conflict', 'Cannot hide song with pending submissions', {
         canHide: false, reason: 'pending_submissions', details: 'Wait for curator reviews or cancel submissions first.', bountyAmount: null, submissionCount: 3,
       });
   });
 
   it('refuses to hide a song with placements under way', () => {
-    spec.given([added()]).when(setVisible(false, { bountyAmount: null, pendingSubmissions: 0, activeSubmissions: 1 }))
+    spec.given([added(), ...placement]).when(setVisible(false))
       .thenRefuses('conflict', 'Cannot hide song with active placements', {
         canHide: false, reason: 'active_submissions', details: 'Wait for curator reviews or cancel submissions first.', bountyAmount: null, submissionCount: 1,
       });
   });
 
   it('only by its artist, and only songs that exist', () => {
-    spec.given([added()]).when(setVisible(false, NO_OBLIGATIONS, 'a2')).thenRefuses('forbidden', NOT_YOUR_SONG);
+    spec.given([added()]).when(setVisible(false, 'a2')).thenRefuses('forbidden', NOT_YOUR_SONG);
     spec.given([]).when(setVisible(false)).thenRefuses('not_found', SONG_NOT_FOUND);
     spec.given([added(), deleted]).when(setVisible(true)).thenRefuses('not_found', SONG_NOT_FOUND);
+  });
+});
+
+describe('holding a song for a bounty or a request (decision 0018)', () => {
+  const hold = (holdId: string, artistId = 'a1') => ({ type: 'HoldSong', songId: 's1', artistId, holdId, hold: 'request', amount: 25 }) as const;
+  const release = (holdId: string, placed = false) => ({ type: 'ReleaseSong', songId: 's1', holdId, placed }) as const;
+
+  it('holds a visible song of the artist once per hold id, and never again once released (nothing may be reserved for it then)', () => {
+    spec.given([added()]).when(hold('r1')).then([held('r1')]);
+    spec.given([added(), held('r1')]).when(hold('r1')).thenNothingHappens();
+    spec.given([added(), held('r1'), released('r1')]).when(hold('r1')).thenRefuses('conflict', HOLD_ENDED);
+    spec.given([added(), released('r1')]).when(hold('r1')).thenRefuses('conflict', HOLD_ENDED);
+  });
+
+  it('refuses a hidden, deleted, unknown or other artist’s song: what raced the hold wins', () => {
+    spec.given([added(), hidden]).when(hold('r1')).thenRefuses('conflict', SONG_CANNOT_BE_HELD);
+    spec.given([added(), deleted]).when(hold('r1')).thenRefuses('conflict', SONG_CANNOT_BE_HELD);
+    spec.given([]).when(hold('r1')).thenRefuses('conflict', SONG_CANNOT_BE_HELD);
+    spec.given([added()]).when(hold('r1', 'a2')).thenRefuses('conflict', SONG_CANNOT_BE_HELD);
+  });
+
+  it('releases a hold once; a release that comes first (a replay of an older hold) is kept, so the hold never follows', () => {
+    spec.given([added(), held('r1')]).when(release('r1', true)).then([released('r1', true)]);
+    spec.given([added(), held('r1'), released('r1')]).when(release('r1')).thenNothingHappens();
+    spec.given([added()]).when(release('r1', true)).then([released('r1', true)]);
   });
 });
 

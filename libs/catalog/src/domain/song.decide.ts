@@ -1,6 +1,6 @@
 import { DomainError } from '#platform';
-import type { SongDetails, SongEvent } from './song.events.js';
-import { evolveSong, initialSongState, type SongState } from './song.state.js';
+import type { SongDetails, SongEvent, SongHoldKind } from './song.events.js';
+import { evolveSong, initialSongState, type SongHolds, type SongState } from './song.state.js';
 import type { TaxonomyState } from './taxonomy.decide.js';
 
 /** Spec section 9: a song's description and its tags. */
@@ -31,20 +31,21 @@ const HIDE_REFUSALS: Record<HideRefusalReason, { readonly message: string; reado
 export const unknownTagsMessage = (ids: readonly number[]): string =>
   ids.length === 1 ? `Tag ${ids[0]} does not exist` : `Tags ${ids.join(', ')} do not exist`;
 
-/**
- * What a song is bound to elsewhere: its active bounty (wallet) and its submissions (marketplace).
- * Those modules' events arrive later; the handler reads these from the songs read model.
- */
+/** What holds a song, as its own stream tells it (decision 0018): what the hide and delete rules weigh. */
 export interface SongObligations {
   /** Whole VibeCoins of the active bounty (review + placement); null when the song has none. */
   readonly bountyAmount: number | null;
-  /** Submissions still waiting for the curator's answer. */
+  /** Campaign requests still waiting for the curator's answer. */
   readonly pendingSubmissions: number;
-  /** Placements under way (accepted campaigns not yet completed). */
+  /** Requests that ended with the song added to a playlist. */
   readonly activeSubmissions: number;
 }
 
-export const NO_OBLIGATIONS: SongObligations = { bountyAmount: null, pendingSubmissions: 0, activeSubmissions: 0 };
+export function obligationsOf({ byId, placements }: SongHolds): SongObligations {
+  const holds = [...byId.values()];
+  const bounty = holds.find((held) => held.hold === 'bounty');
+  return { bountyAmount: bounty ? bounty.amount : null, pendingSubmissions: holds.filter((held) => held.hold === 'request').length, activeSubmissions: placements };
+}
 
 /**
  * Looking up cover art is not pure, so the handler does it up front (see {@link coverArtTrackUrl})
@@ -75,7 +76,6 @@ export interface DeleteSong {
   readonly type: 'DeleteSong';
   readonly songId: string;
   readonly actorId: string;
-  readonly obligations: SongObligations;
 }
 
 export interface SetSongVisibility {
@@ -83,10 +83,29 @@ export interface SetSongVisibility {
   readonly songId: string;
   readonly actorId: string;
   readonly isActive: boolean;
-  readonly obligations: SongObligations;
 }
 
-export type SongCommand = AddSong | UpdateSong | DeleteSong | SetSongVisibility;
+/** The marketplace holds the artist's visible song for a bounty or a request (decision 0018). */
+export interface HoldSong {
+  readonly type: 'HoldSong';
+  readonly songId: string;
+  readonly artistId: string;
+  readonly holdId: string;
+  readonly hold: SongHoldKind;
+  readonly amount: number;
+}
+
+export interface ReleaseSong {
+  readonly type: 'ReleaseSong';
+  readonly songId: string;
+  readonly holdId: string;
+  readonly placed: boolean;
+}
+
+export type SongCommand = AddSong | UpdateSong | DeleteSong | SetSongVisibility | HoldSong | ReleaseSong;
+
+export const SONG_CANNOT_BE_HELD = 'This song is not a visible song of yours';
+export const HOLD_ENDED = 'What held this song has already ended';
 
 type LiveSong = Extract<SongState, { status: 'active' | 'hidden' }>;
 
@@ -118,13 +137,35 @@ export function decideSong(command: SongCommand, state: SongState): SongEvent[] 
     case 'DeleteSong': {
       const song = ownSong(state, command.actorId);
       if (song instanceof DomainError) return song;
-      if (command.obligations.bountyAmount !== null) return new DomainError('conflict', DELETE_WITH_BOUNTY);
-      if (command.obligations.pendingSubmissions > 0) return new DomainError('conflict', DELETE_WITH_PENDING_SUBMISSIONS);
+      const obligations = obligationsOf(song.holds);
+      if (obligations.bountyAmount !== null) return new DomainError('conflict', DELETE_WITH_BOUNTY);
+      if (obligations.pendingSubmissions > 0) return new DomainError('conflict', DELETE_WITH_PENDING_SUBMISSIONS);
       return [{ type: 'SongDeleted', data: { songId: song.songId, artistId: song.artistId } }];
     }
     case 'SetSongVisibility':
       return decideVisibility(command, state);
+    case 'HoldSong':
+      return hold(command, state);
+    case 'ReleaseSong': {
+      // A release may come first when a replay meets a hold that ended before holds were recorded: it counts then.
+      if (state.status === 'none' || (state.holds.seen.has(command.holdId) && !state.holds.byId.has(command.holdId))) return [];
+      const { songId, artistId } = state;
+      return [{ type: 'SongReleased', data: { songId, artistId, holdId: command.holdId, placed: command.placed } }];
+    }
   }
+}
+
+/**
+ * Only a visible song of the artist's is held; holding again while held changes nothing, and a hold
+ * that already ended is not taken again (the bounty or request it was for is over: nothing may be
+ * reserved for it any more).
+ */
+function hold(command: HoldSong, state: SongState): SongEvent[] | DomainError {
+  if (state.status !== 'none' && state.holds.byId.has(command.holdId)) return [];
+  if (state.status !== 'none' && state.holds.seen.has(command.holdId)) return new DomainError('conflict', HOLD_ENDED);
+  if (state.status !== 'active' || state.artistId !== command.artistId) return new DomainError('conflict', SONG_CANNOT_BE_HELD);
+  const { songId, artistId, holdId, hold: kind, amount } = command;
+  return [{ type: 'SongHeld', data: { songId, artistId, holdId, hold: kind, amount } }];
 }
 
 function decideVisibility(command: SetSongVisibility, state: SongState): SongEvent[] | DomainError {
@@ -134,9 +175,10 @@ function decideVisibility(command: SetSongVisibility, state: SongState): SongEve
   // Unhiding is direct (spec section 4); asking for the state the song is in changes nothing.
   if (command.isActive) return song.status === 'hidden' ? [{ type: 'SongUnhidden', data: { songId, artistId } }] : [];
   if (song.status === 'hidden') return [];
-  const reason = hideRefusalReason(command.obligations);
+  const obligations = obligationsOf(song.holds);
+  const reason = hideRefusalReason(obligations);
   if (reason === null) return [{ type: 'SongHidden', data: { songId, artistId } }];
-  const { bountyAmount, pendingSubmissions, activeSubmissions } = command.obligations;
+  const { bountyAmount, pendingSubmissions, activeSubmissions } = obligations;
   return new DomainError('conflict', HIDE_REFUSALS[reason].message, {
     canHide: false,
     reason,

@@ -23,9 +23,22 @@ export type SongEvent =
   /** Hidden songs are not matched and not found by search; the artist may unhide at any time. */
   | DomainEvent<'SongHidden', { songId: string; artistId: string }>
   | DomainEvent<'SongUnhidden', { songId: string; artistId: string }>
-  | DomainEvent<'SongDeleted', { songId: string; artistId: string }>;
+  | DomainEvent<'SongDeleted', { songId: string; artistId: string }>
+  /**
+   * Something elsewhere holds the song (decision 0018): a bounty (`amount` its VibeCoins) or a
+   * campaign request, from its setting or sending until it ends. A held song is neither hidden nor
+   * deleted; the marketplace holds and releases through catalog's commands.
+   */
+  | DomainEvent<'SongHeld', { songId: string; artistId: string; holdId: string; hold: SongHoldKind; amount: number }>
+  /** The hold ended; `placed`: a request that ended with the song added to the playlist (an active placement). */
+  | DomainEvent<'SongReleased', { songId: string; artistId: string; holdId: string; placed: boolean }>;
+
+export type SongHoldKind = 'bounty' | 'request';
 
 export type SongEventType = SongEvent['type'];
+/** The events of a song's details and visibility, which other modules' read models follow. */
 export const SONG_EVENT_TYPES: readonly SongEventType[] = ['SongAdded', 'SongUpdated', 'SongHidden', 'SongUnhidden', 'SongDeleted'];
+/** The events of what holds a song (decision 0018). */
+export const SONG_HOLD_EVENT_TYPES: readonly SongEventType[] = ['SongHeld', 'SongReleased'];
 
 export const songStream = (songId: string): string => `song-${songId}`;

@@ -35,6 +35,8 @@ export class ActiveBountyResponse {
   @ApiProperty({ enum: ['review', 'both'] }) serviceType!: 'review' | 'both';
   @ApiProperty({ format: 'date-time' }) expiresAt!: string;
   @ApiProperty({ description: 'A curator has claimed it (pending or active campaign)' }) hasCampaign!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'While a curator holds it: when the campaign must be accepted (pending) or completed (active) by, or it ends and the bounty reopens' })
+  campaignDeadline!: string | null;
 }
 
 /** An open bounty as a curator discovers it (spec section 3's discoverable bounty). */
@@ -82,7 +84,11 @@ export class CampaignPlaylistResponse {
 /** A campaign a curator runs on a claimed bounty (spec section 3). */
 export class CampaignResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: ['pending', 'active', 'completed', 'rejected'] }) status!: 'pending' | 'active' | 'completed' | 'rejected';
+  @ApiProperty({ enum: ['pending', 'active', 'completed', 'rejected', 'expired'], description: 'expired: not accepted or completed by its deadline, or its curator can no longer work' })
+  status!: 'pending' | 'active' | 'completed' | 'rejected' | 'expired';
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Accept by (pending) or complete by (active); null once it ended' }) deadline!: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['not_accepted', 'not_completed', 'curator_unavailable'], description: 'Why an expired campaign ended' })
+  endReason!: 'not_accepted' | 'not_completed' | 'curator_unavailable' | null;
   @ApiProperty({ format: 'uuid' }) bountyId!: string;
   @ApiProperty({ description: 'The bounty’s total in VC' }) bountyAmount!: number;
   @ApiProperty() reviewAmount!: number;

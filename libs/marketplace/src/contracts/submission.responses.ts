@@ -58,3 +58,11 @@ export class CuratorReputationResponse {
   @ApiProperty({ type: Number, nullable: true, description: 'added ÷ answered, 0 to 1; null before any answer' })
   acceptanceRate!: number | null;
 }
+
+/** The 409s of sending a request: a price that changed since it was shown carries the price now, a shortfall what was needed and available. */
+export class SubmissionConflictBody {
+  @ApiProperty({ example: 'The price of this playlist changed to 30 VC' }) message!: string;
+  @ApiProperty({ required: false, description: "The playlist's price for the type now, when it changed since it was shown (nothing was reserved)" }) price?: number;
+  @ApiProperty({ required: false, description: 'VC the request needs, when the wallet is short' }) needed?: number;
+  @ApiProperty({ required: false, description: 'VC available, when the wallet is short' }) available?: number;
+}

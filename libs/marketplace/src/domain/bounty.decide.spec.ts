@@ -1,9 +1,9 @@
 import { deciderSpecification, FIXED_NOW } from '#testing';
 import {
-  ALREADY_HAS_BOUNTY, ARTISTS_ONLY, BOUNTY_NOT_FOUND, BOUNTY_NOT_OPEN, bountiesDecider, CAMPAIGN_NOT_FOUND, CAMPAIGN_UNDER_WAY, campaignAlready, type ClaimBounty,
+  ALREADY_HAS_BOUNTY, ARTISTS_ONLY, BOUNTY_NOT_FOUND, BOUNTY_NOT_OPEN, bountiesDecider, type BountyCommand, CAMPAIGN_NOT_FOUND, CAMPAIGN_PAST_DEADLINE, CAMPAIGN_UNDER_WAY, campaignAlready, type ClaimBounty,
   COMPLETION_NEEDS_FEEDBACK, COMPLETION_NEEDS_OUTCOME, CURATORS_ONLY, DESCRIPTION_TOO_LONG, NO_ACTIVE_BOUNTY, NOT_YOUR_CAMPAIGN, NOT_YOUR_SONG, OWN_BOUNTY,
   PLACED_NEEDS_BOTH, PLACEMENT_AMOUNT_INVALID, REJECTION_NEEDS_FEEDBACK, REVIEW_AMOUNT_INVALID, REVIEW_ONLY_HAS_NO_PLACEMENT, type SetBounty, SONG_HIDDEN,
-  SONG_NOT_FOUND, type UpdateCampaign,
+  SONG_NOT_FOUND,
 } from './bounty.decide.js';
 import type { BountyEvent } from './bounty.events.js';
 import type { MemberFacts, SongFacts } from './catalog-facts.js';
@@ -20,16 +20,36 @@ const camp = { ...ref, campaignId: 'k1', curatorId: 'c1' };
 const setBounty = (o: Partial<SetBounty> = {}): SetBounty => ({
   type: 'SetBounty', bountyId: 'b1', artistId: 'a1', artist, song, serviceType: 'both', reviewAmount: 25, placementAmount: 125, description: ' Mix notes ', lifetimeMs: 30 * DAY, ...o,
 });
-const claim = (o: Partial<ClaimBounty> = {}): ClaimBounty => ({ type: 'ClaimBounty', bountyId: 'b1', campaignId: 'k1', curatorId: 'c1', curator, artist, playlistId: 'p1', matchPercentage: 80, ...o });
-const update = (o: Partial<UpdateCampaign> = {}): UpdateCampaign => ({ type: 'UpdateCampaign', campaignId: 'k1', curatorId: 'c1', status: 'active', curatorFeedback: null, outcome: null, ...o });
+const claim = (o: Partial<ClaimBounty> = {}): ClaimBounty => ({
+  type: 'ClaimBounty', bountyId: 'b1', campaignId: 'k1', curatorId: 'c1', curator, artist, playlistId: 'p1', matchPercentage: 80, acceptWindowMs: 3 * DAY, ...o,
+});
+interface Move {
+  readonly status?: 'active' | 'rejected' | 'completed';
+  readonly curatorId?: string;
+  readonly curatorFeedback?: string | null;
+  readonly outcome?: 'reviewed' | 'placed' | null;
+}
+/** The curator's move on campaign k1, as the route's status names it. */
+const update = ({ status = 'active', curatorId = 'c1', curatorFeedback = null, outcome = null }: Move = {}): BountyCommand => {
+  const base = { campaignId: 'k1', curatorId };
+  if (status === 'active') return { type: 'AcceptCampaign', ...base, completionWindowMs: 14 * DAY };
+  return status === 'rejected' ? { type: 'RejectCampaign', ...base, curatorFeedback } : { type: 'CompleteCampaign', ...base, curatorFeedback, outcome };
+};
+const at = (ms: number) => new Date(FIXED_NOW.getTime() + ms);
+const acceptBy = at(3 * DAY).toISOString();
+const completeBy = at(14 * DAY).toISOString();
 
 const set = (serviceType: 'review' | 'both' = 'both'): BountyEvent => ({
   type: 'BountySet',
   data: { ...ref, reviewAmount: 25, placementAmount: serviceType === 'both' ? 125 : 0, serviceType, description: 'Mix notes', expiresAt },
 });
 const funded = (amount = 150): BountyEvent => ({ type: 'BountyFunded', data: { ...ref, amount } });
-const claimed: BountyEvent = { type: 'BountyClaimed', data: { ...camp, playlistId: 'p1', matchPercentage: 80 } };
-const accepted: BountyEvent = { type: 'CampaignAccepted', data: camp };
+const claimed: BountyEvent = { type: 'BountyClaimed', data: { ...camp, playlistId: 'p1', matchPercentage: 80, acceptBy } };
+const accepted: BountyEvent = { type: 'CampaignAccepted', data: { ...camp, completeBy } };
+/** Accepted to be completed after the bounty's own end. */
+const acceptedPastEnd: BountyEvent = { type: 'CampaignAccepted', data: { ...camp, completeBy: at(31 * DAY).toISOString() } };
+const campaignExpired = (reason: 'not_accepted' | 'not_completed' | 'curator_unavailable'): BountyEvent => ({ type: 'CampaignExpired', data: { ...camp, reason } });
+const bountyExpired: BountyEvent = { type: 'BountyExpired', data: { ...ref, releasedAmount: 150 } };
 const FEEDBACK = 'Placed it in the Friday slot.';
 
 describe('bounties decider', () => {
@@ -102,22 +122,25 @@ describe('bounties decider', () => {
   });
 
   describe('expiring', () => {
-    const expire = { type: 'ExpireBounty', bountyId: 'b1' } as const;
+    const expire = { type: 'EnforceBountyDeadlines', bountyId: 'b1' } as const;
     const due = new Date(Date.parse(expiresAt));
     it('expires an open bounty once its time is up, closing a pending campaign', () => {
       spec.given([set(), funded()]).when(expire, due).then([{ type: 'BountyExpired', data: { ...ref, releasedAmount: 150 } }]);
+      const claimedLate: BountyEvent = { type: 'BountyClaimed', data: { ...camp, playlistId: 'p1', matchPercentage: 80, acceptBy: at(31 * DAY).toISOString() } };
       spec
-        .given([set(), funded(), claimed])
+        .given([set(), funded(), claimedLate])
         .when(expire, due)
         .then([
           { type: 'CampaignRejected', data: { ...camp, curatorFeedback: null } },
           { type: 'BountyExpired', data: { ...ref, releasedAmount: 150 } },
         ]);
+      // A pending campaign past its own deadline too ends as not accepted.
+      spec.given([set(), funded(), claimed]).when(expire, due).then([campaignExpired('not_accepted'), bountyExpired]);
     });
 
     it('leaves it before its time, with an active campaign, and once closed', () => {
       spec.given([set(), funded()]).when(expire, new Date(due.getTime() - 1)).thenNothingHappens();
-      spec.given([set(), funded(), claimed, accepted]).when(expire, due).thenNothingHappens();
+      spec.given([set(), funded(), claimed, acceptedPastEnd]).when(expire, due).thenNothingHappens();
       const expired: BountyEvent = { type: 'BountyExpired', data: { ...ref, releasedAmount: 150 } };
       spec.given([set(), funded(), expired]).when(expire, due).thenNothingHappens();
       spec.given([]).when(expire, due).thenNothingHappens();
@@ -147,7 +170,7 @@ describe('bounties decider', () => {
       spec
         .given([set(), funded(), claimed, rejected])
         .when(claim({ curatorId: 'c2', campaignId: 'k2' }))
-        .then([{ type: 'BountyClaimed', data: { ...ref, campaignId: 'k2', curatorId: 'c2', playlistId: 'p1', matchPercentage: 80 } }]);
+        .then([{ type: 'BountyClaimed', data: { ...ref, campaignId: 'k2', curatorId: 'c2', playlistId: 'p1', matchPercentage: 80, acceptBy } }]);
     });
   });
 
@@ -180,6 +203,72 @@ describe('bounties decider', () => {
         .when(update({ status: 'completed', outcome: 'placed', curatorFeedback: FEEDBACK }))
         .thenRefuses('invalid', PLACED_NEEDS_BOTH);
       spec.given([set(), funded(), claimed, accepted, done]).when(update({ status: 'completed', outcome: 'placed', curatorFeedback: FEEDBACK })).thenRefuses('conflict', campaignAlready('completed'));
+    });
+  });
+
+  describe('deadlines of a campaign (decision 0018)', () => {
+    const enforce = { type: 'EnforceBountyDeadlines', bountyId: 'b1' } as const;
+    it('ends a campaign not accepted in time; the bounty is open to others again', () => {
+      const ended = spec.given([set(), funded(), claimed]).when(enforce, at(3 * DAY));
+      ended.then([campaignExpired('not_accepted')]);
+      expect(ended.stateAfter().bounties.get('b1')).toMatchObject({ status: 'open', campaign: null });
+      spec.given([set(), funded(), claimed, campaignExpired('not_accepted')]).when(claim({ curatorId: 'c2', campaignId: 'k2' }), at(4 * DAY)).then([
+        { type: 'BountyClaimed', data: { ...ref, campaignId: 'k2', curatorId: 'c2', playlistId: 'p1', matchPercentage: 80, acceptBy: at(7 * DAY).toISOString() } },
+      ]);
+      spec.given([set(), funded(), claimed]).when(enforce, at(3 * DAY - 1)).thenNothingHappens();
+    });
+
+    it('ends a campaign not completed in time, and the bounty with it once its own end has passed', () => {
+      spec.given([set(), funded(), claimed, accepted]).when(enforce, at(14 * DAY)).then([campaignExpired('not_completed')]);
+      spec.given([set(), funded(), claimed, accepted]).when(enforce, at(14 * DAY - 1)).thenNothingHappens();
+      spec.given([set(), funded(), claimed, acceptedPastEnd]).when(enforce, at(31 * DAY)).then([campaignExpired('not_completed'), bountyExpired]);
+    });
+
+    it('takes a claim recorded before deadlines existed as due at the bounty’s end', () => {
+      const oldClaim: BountyEvent = { type: 'BountyClaimed', data: { ...camp, playlistId: null, matchPercentage: 0 } };
+      const oldAccept: BountyEvent = { type: 'CampaignAccepted', data: camp };
+      spec.given([set(), funded(), oldClaim, oldAccept]).when(enforce, at(30 * DAY)).then([campaignExpired('not_completed'), bountyExpired]);
+    });
+
+    it('refuses to accept or complete past the deadline, while a rejection still ends it', () => {
+      spec.given([set(), funded(), claimed]).when(update(), at(3 * DAY)).thenRefuses('conflict', CAMPAIGN_PAST_DEADLINE);
+      spec.given([set(), funded(), claimed, accepted]).when(update({ status: 'completed', outcome: 'reviewed', curatorFeedback: FEEDBACK }), at(14 * DAY)).thenRefuses('conflict', CAMPAIGN_PAST_DEADLINE);
+      spec.given([set(), funded(), claimed]).when(update({ status: 'rejected', curatorFeedback: FEEDBACK }), at(5 * DAY)).then([
+        { type: 'CampaignRejected', data: { ...camp, curatorFeedback: FEEDBACK } },
+      ]);
+    });
+
+    it('lets the artist cancel a bounty whose active campaign is past its deadline', () => {
+      const cancel = { type: 'CancelBounty', artistId: 'a1', song } as const;
+      spec.given([set(), funded(), claimed, accepted]).when(cancel, at(14 * DAY)).then([campaignExpired('not_completed'), { type: 'BountyCancelled', data: { ...ref, releasedAmount: 150 } }]);
+      spec.given([set(), funded(), claimed, accepted]).when(cancel, at(14 * DAY - 1)).thenRefuses('conflict', CAMPAIGN_UNDER_WAY);
+    });
+
+    it('ends the campaign of a curator who can no longer work, and the bounty with it past its end', () => {
+      const end = (who: typeof curator) => ({ type: 'EndCampaignOfUnavailableCurator', campaignId: 'k1', curator: who }) as const;
+      spec.given([set(), funded(), claimed, accepted]).when(end({ ...curator, isActive: false })).then([campaignExpired('curator_unavailable')]);
+      spec.given([set(), funded(), claimed]).when(end({ ...curator, isCurator: false })).then([campaignExpired('curator_unavailable')]);
+      spec.given([set(), funded(), claimed, acceptedPastEnd]).when(end({ ...curator, isActive: false }), at(30 * DAY)).then([campaignExpired('curator_unavailable'), bountyExpired]);
+      spec.given([set(), funded(), claimed, accepted]).when(end(curator)).thenNothingHappens();
+      spec.given([set(), funded(), claimed, campaignExpired('not_accepted')]).when(end({ ...curator, isActive: false })).thenNothingHappens();
+    });
+
+    it('takes back a pending claim for the curator’s limit, leaving the bounty open', () => {
+      const withdraw = { type: 'WithdrawClaim', campaignId: 'k1' } as const;
+      const taken = spec.given([set(), funded(), claimed]).when(withdraw);
+      taken.then([{ type: 'CampaignWithdrawn', data: { ...camp, reason: 'curator_limit' } }]);
+      expect(taken.stateAfter().bounties.get('b1')).toMatchObject({ status: 'open', campaign: null });
+      spec.given([set(), funded(), claimed, accepted]).when(withdraw).thenNothingHappens();
+    });
+  });
+
+  describe('a song that could not be held (decision 0018)', () => {
+    it('voids a bounty still funding, which no curator can claim, and no other', () => {
+      const voided: BountyEvent = { type: 'BountyVoided', data: { ...ref, reason: 'song_unavailable' } };
+      spec.given([set()]).when({ type: 'VoidBounty', bountyId: 'b1' }).then([voided]);
+      spec.given([set(), funded()]).when({ type: 'VoidBounty', bountyId: 'b1' }).thenNothingHappens();
+      spec.given([set(), voided]).when(claim()).thenRefuses('not_found', BOUNTY_NOT_FOUND);
+      expect(spec.given([set(), voided]).when(setBounty({ bountyId: 'b2' })).stateAfter().activeId).toBe('b2');
     });
   });
 });

@@ -1,6 +1,6 @@
 import { DomainError } from '#platform';
-import type { BountyEvent, CampaignOutcome, ServiceType } from './bounty.events.js';
-import { type BountiesState, type Bounty, evolveBounties, initialBountiesState, totalOf } from './bounty.state.js';
+import type { BountyEvent, CampaignEndReason, CampaignOutcome, ServiceType } from './bounty.events.js';
+import { type BountiesState, type Bounty, type Campaign, type CampaignStatus, evolveBounties, initialBountiesState, totalOf } from './bounty.state.js';
 import type { MemberFacts, SongFacts } from './catalog-facts.js';
 
 /** Spec section 9: the review slider and the placement slider, their ranges and steps. */
@@ -30,6 +30,8 @@ export const COMPLETION_NEEDS_FEEDBACK = 'Please give the artist your feedback t
 export const COMPLETION_NEEDS_OUTCOME = 'Please say whether the song was reviewed or placed';
 export const PLACED_NEEDS_BOTH = 'Only a bounty for review and placement can be completed as placed';
 export const campaignAlready = (status: string) => `This campaign is already ${status}`;
+export const CAMPAIGN_PAST_DEADLINE = 'This campaign is past its deadline: it has ended unfinished and the bounty went back to its artist';
+export const SONG_UNAVAILABLE = 'This song was deleted or hidden while its bounty was being set: nothing was reserved';
 
 export interface SetBounty {
   readonly type: 'SetBounty';
@@ -50,14 +52,21 @@ export interface RecordBountyFunding {
   readonly outcome: { readonly reserved: true } | { readonly reserved: false; readonly needed: number; readonly available: number };
 }
 
+/** The song could not be held for the bounty (decision 0018): it never opens. */
+export interface VoidBounty {
+  readonly type: 'VoidBounty';
+  readonly bountyId: string;
+}
+
 export interface CancelBounty {
   readonly type: 'CancelBounty';
   readonly artistId: string;
   readonly song: SongFacts;
 }
 
-export interface ExpireBounty {
-  readonly type: 'ExpireBounty';
+/** A deadline of the bounty may have come: its campaign's (accept or complete by) or its own end. */
+export interface EnforceBountyDeadlines {
+  readonly type: 'EnforceBountyDeadlines';
   readonly bountyId: string;
 }
 
@@ -71,39 +80,83 @@ export interface ClaimBounty {
   readonly artist: MemberFacts;
   readonly playlistId: string | null;
   readonly matchPercentage: number;
+  readonly acceptWindowMs: number;
 }
 
-export interface UpdateCampaign {
-  readonly type: 'UpdateCampaign';
+interface CampaignCommand {
   readonly campaignId: string;
   readonly curatorId: string;
-  readonly status: 'active' | 'rejected' | 'completed';
+}
+
+export interface AcceptCampaign extends CampaignCommand {
+  readonly type: 'AcceptCampaign';
+  readonly completionWindowMs: number;
+}
+
+export interface RejectCampaign extends CampaignCommand {
+  readonly type: 'RejectCampaign';
+  readonly curatorFeedback: string | null;
+}
+
+export interface CompleteCampaign extends CampaignCommand {
+  readonly type: 'CompleteCampaign';
   readonly curatorFeedback: string | null;
   readonly outcome: CampaignOutcome | null;
 }
 
-export type BountyCommand = SetBounty | RecordBountyFunding | CancelBounty | ExpireBounty | ClaimBounty | UpdateCampaign;
+/** The campaign's curator as their account stands now: one who can no longer work ends it (decision 0018). */
+export interface EndCampaignOfUnavailableCurator {
+  readonly type: 'EndCampaignOfUnavailableCurator';
+  readonly campaignId: string;
+  readonly curator: MemberFacts;
+}
+
+/** The curator's claim could not take a campaign slot (decision 0018): the campaign is taken back. */
+export interface WithdrawClaim {
+  readonly type: 'WithdrawClaim';
+  readonly campaignId: string;
+}
+
+export type BountyCommand =
+  | SetBounty | RecordBountyFunding | VoidBounty | CancelBounty | EnforceBountyDeadlines | ClaimBounty
+  | AcceptCampaign | RejectCampaign | CompleteCampaign | EndCampaignOfUnavailableCurator | WithdrawClaim;
 
 const inSteps = (amount: number, { min, max, step }: { min: number; max: number; step: number }) =>
   Number.isInteger(amount) && amount >= min && amount <= max && (amount - min) % step === 0;
 
 const refOf = ({ bountyId, songId, artistId }: Bounty) => ({ bountyId, songId, artistId });
+const campaignRefOf = (bounty: Bounty, { campaignId, curatorId }: Campaign) => ({ ...refOf(bounty), campaignId, curatorId });
+const isPast = (instant: string, now: Date) => now.getTime() >= Date.parse(instant);
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
 
-/** The rules of a song's bounties and the campaigns curators run on them (spec sections 4, 5 and 9; issue 8). */
+/** The rules of a song's bounties and the campaigns curators run on them (spec sections 4, 5 and 9; issue 8; decision 0018). */
 export function decideBounties(command: BountyCommand, state: BountiesState, now: Date): BountyEvent[] | DomainError {
   switch (command.type) {
     case 'SetBounty':
       return setBounty(command, state, now);
     case 'RecordBountyFunding':
       return recordFunding(command, state);
+    case 'VoidBounty': {
+      const bounty = state.bounties.get(command.bountyId);
+      return bounty?.status === 'funding' ? [{ type: 'BountyVoided', data: { ...refOf(bounty), reason: 'song_unavailable' } }] : [];
+    }
     case 'CancelBounty':
-      return cancel(command, state);
-    case 'ExpireBounty':
-      return expire(command, state, now);
+      return cancel(command, state, now);
+    case 'EnforceBountyDeadlines':
+      return enforceDeadlines(command, state, now);
     case 'ClaimBounty':
       return claim(command, state, now);
-    case 'UpdateCampaign':
-      return updateCampaign(command, state);
+    case 'AcceptCampaign':
+    case 'RejectCampaign':
+    case 'CompleteCampaign':
+      return moveCampaign(command, state, now);
+    case 'EndCampaignOfUnavailableCurator':
+      return endForUnavailableCurator(command, state, now);
+    case 'WithdrawClaim': {
+      const found = campaignUnderWay(state, command.campaignId);
+      if (found?.campaign.status !== 'pending') return [];
+      return [{ type: 'CampaignWithdrawn', data: { ...campaignRefOf(found.bounty, found.campaign), reason: 'curator_limit' } }];
+    }
   }
 }
 
@@ -125,7 +178,7 @@ function setBounty(command: SetBounty, state: BountiesState, now: Date): BountyE
   if (!song.isActive) return new DomainError('conflict', SONG_HIDDEN);
   if (state.activeId !== null) return new DomainError('conflict', ALREADY_HAS_BOUNTY);
   const { bountyId, serviceType, reviewAmount, placementAmount } = command;
-  const expiresAt = new Date(now.getTime() + command.lifetimeMs).toISOString();
+  const expiresAt = later(now, command.lifetimeMs);
   return [{ type: 'BountySet', data: { bountyId, songId: song.songId, artistId: command.artistId, reviewAmount, placementAmount, serviceType, description, expiresAt } }];
 }
 
@@ -144,55 +197,95 @@ const openBounty = (state: BountiesState): Bounty | null => {
   return bounty?.status === 'open' ? bounty : null;
 };
 
-function cancel({ artistId, song }: CancelBounty, state: BountiesState): BountyEvent[] | DomainError {
+/** The campaign, if it is under way (pending or active) on its open bounty. */
+function campaignUnderWay(state: BountiesState, campaignId: string): { bounty: Bounty; campaign: Campaign } | null {
+  const bountyId = state.campaigns.get(campaignId)?.bountyId;
+  const bounty = bountyId ? state.bounties.get(bountyId) : undefined;
+  return bounty?.status === 'open' && bounty.campaign?.campaignId === campaignId ? { bounty, campaign: bounty.campaign } : null;
+}
+
+function cancel({ artistId, song }: CancelBounty, state: BountiesState, now: Date): BountyEvent[] | DomainError {
   if (!song.exists) return new DomainError('not_found', SONG_NOT_FOUND);
   if (song.artistId !== artistId) return new DomainError('forbidden', NOT_YOUR_SONG);
   const bounty = openBounty(state);
   if (!bounty) return new DomainError('not_found', NO_ACTIVE_BOUNTY);
-  if (bounty.campaign?.status === 'active') return new DomainError('conflict', CAMPAIGN_UNDER_WAY);
-  return [...closePendingCampaign(bounty, null), { type: 'BountyCancelled', data: { ...refOf(bounty), releasedAmount: totalOf(bounty) } }];
+  const { campaign } = bounty;
+  // A campaign past its deadline no longer holds the bounty (decision 0018): the artist may take it back.
+  const ended = campaign && isPast(campaign.deadline, now) ? expireCampaign(bounty, campaign) : [];
+  if (ended.length === 0 && campaign?.status === 'active') return new DomainError('conflict', CAMPAIGN_UNDER_WAY);
+  const rejected = ended.length === 0 ? closePendingCampaign(bounty) : [];
+  return [...ended, ...rejected, { type: 'BountyCancelled', data: { ...refOf(bounty), releasedAmount: totalOf(bounty) } }];
 }
 
 /** A pending campaign ends with its bounty, as rejected: the curator had not started. */
-function closePendingCampaign(bounty: Bounty, curatorFeedback: string | null): BountyEvent[] {
+function closePendingCampaign(bounty: Bounty): BountyEvent[] {
   const { campaign } = bounty;
   if (campaign?.status !== 'pending') return [];
-  return [{ type: 'CampaignRejected', data: { ...refOf(bounty), campaignId: campaign.campaignId, curatorId: campaign.curatorId, curatorFeedback } }];
+  return [{ type: 'CampaignRejected', data: { ...campaignRefOf(bounty, campaign), curatorFeedback: null } }];
 }
 
-function expire({ bountyId }: ExpireBounty, state: BountiesState, now: Date): BountyEvent[] {
+function expireCampaign(bounty: Bounty, campaign: Campaign, reason?: CampaignEndReason): BountyEvent[] {
+  const why = reason ?? (campaign.status === 'pending' ? 'not_accepted' : 'not_completed');
+  return [{ type: 'CampaignExpired', data: { ...campaignRefOf(bounty, campaign), reason: why } }];
+}
+
+/** The bounty's end, once no campaign is active: a pending one closes with it; the whole reservation is released. */
+function expireBountyIfDue(bounty: Bounty, campaign: Campaign | null, now: Date): BountyEvent[] {
+  if (!isPast(bounty.expiresAt, now) || campaign?.status === 'active') return [];
+  const pending = campaign ? closePendingCampaign({ ...bounty, campaign }) : [];
+  return [...pending, { type: 'BountyExpired', data: { ...refOf(bounty), releasedAmount: totalOf(bounty) } }];
+}
+
+function enforceDeadlines({ bountyId }: EnforceBountyDeadlines, state: BountiesState, now: Date): BountyEvent[] {
   const bounty = state.bounties.get(bountyId);
-  // Due, open, and no campaign under way: a bounty with an active campaign ends with the campaign.
-  if (!bounty || bounty.status !== 'open' || now.getTime() < Date.parse(bounty.expiresAt) || bounty.campaign?.status === 'active') return [];
-  return [...closePendingCampaign(bounty, null), { type: 'BountyExpired', data: { ...refOf(bounty), releasedAmount: totalOf(bounty) } }];
+  if (bounty?.status !== 'open') return [];
+  const { campaign } = bounty;
+  const campaignDue = campaign !== null && isPast(campaign.deadline, now);
+  const ended = campaignDue ? expireCampaign(bounty, campaign) : [];
+  return [...ended, ...expireBountyIfDue(bounty, campaignDue ? null : campaign, now)];
+}
+
+function endForUnavailableCurator({ campaignId, curator }: EndCampaignOfUnavailableCurator, state: BountiesState, now: Date): BountyEvent[] {
+  const found = campaignUnderWay(state, campaignId);
+  if (!found || (curator.isActive && curator.isCurator)) return [];
+  return [...expireCampaign(found.bounty, found.campaign, 'curator_unavailable'), ...expireBountyIfDue(found.bounty, null, now)];
 }
 
 function claim(command: ClaimBounty, state: BountiesState, now: Date): BountyEvent[] | DomainError {
   if (!command.curator.isCurator) return new DomainError('forbidden', CURATORS_ONLY);
   const bounty = state.bounties.get(command.bountyId);
-  if (!bounty || bounty.status === 'funding' || bounty.status === 'unfunded' || !command.artist.isActive) return new DomainError('not_found', BOUNTY_NOT_FOUND);
+  if (!bounty || bounty.status === 'funding' || bounty.status === 'unfunded' || bounty.status === 'voided' || !command.artist.isActive) {
+    return new DomainError('not_found', BOUNTY_NOT_FOUND);
+  }
   if (bounty.artistId === command.curatorId) return new DomainError('forbidden', OWN_BOUNTY);
-  if (bounty.status !== 'open' || bounty.campaign || now.getTime() >= Date.parse(bounty.expiresAt)) return new DomainError('conflict', BOUNTY_NOT_OPEN);
+  if (bounty.status !== 'open' || bounty.campaign || isPast(bounty.expiresAt, now)) return new DomainError('conflict', BOUNTY_NOT_OPEN);
   const { campaignId, curatorId, playlistId, matchPercentage } = command;
-  return [{ type: 'BountyClaimed', data: { ...refOf(bounty), campaignId, curatorId, playlistId, matchPercentage } }];
+  return [{ type: 'BountyClaimed', data: { ...refOf(bounty), campaignId, curatorId, playlistId, matchPercentage, acceptBy: later(now, command.acceptWindowMs) } }];
 }
 
-function updateCampaign(command: UpdateCampaign, state: BountiesState): BountyEvent[] | DomainError {
+type CampaignMove = AcceptCampaign | RejectCampaign | CompleteCampaign;
+
+/** The curator moves their campaign on: accept or reject a pending one, complete one under way, each before its deadline. */
+function moveCampaign(command: CampaignMove, state: BountiesState, now: Date): BountyEvent[] | DomainError {
   const found = state.campaigns.get(command.campaignId);
   const bounty = found && state.bounties.get(found.bountyId);
   if (!found || !bounty) return new DomainError('not_found', CAMPAIGN_NOT_FOUND);
   if (found.curatorId !== command.curatorId) return new DomainError('forbidden', NOT_YOUR_CAMPAIGN);
-  const feedback = command.curatorFeedback?.trim() || null;
-  const ref = { ...refOf(bounty), campaignId: found.campaignId, curatorId: found.curatorId };
+  const ref = campaignRefOf(bounty, found);
   const from = found.status;
-  if (command.status === 'active') {
-    return from === 'pending' ? [{ type: 'CampaignAccepted', data: ref }] : new DomainError('conflict', campaignAlready(from));
-  }
-  if (command.status === 'rejected') {
-    if (from !== 'pending') return new DomainError('conflict', campaignAlready(from));
+  const wanted: CampaignStatus[] = command.type === 'CompleteCampaign' ? ['pending', 'active'] : ['pending'];
+  if (!wanted.includes(from)) return new DomainError('conflict', campaignAlready(from));
+  if (command.type === 'RejectCampaign') {
+    const feedback = command.curatorFeedback?.trim() || null;
     return feedback ? [{ type: 'CampaignRejected', data: { ...ref, curatorFeedback: feedback } }] : new DomainError('invalid', REJECTION_NEEDS_FEEDBACK);
   }
-  if (from !== 'pending' && from !== 'active') return new DomainError('conflict', campaignAlready(from));
+  if (isPast(found.deadline, now)) return new DomainError('conflict', CAMPAIGN_PAST_DEADLINE);
+  if (command.type === 'AcceptCampaign') return [{ type: 'CampaignAccepted', data: { ...ref, completeBy: later(now, command.completionWindowMs) } }];
+  return complete(command, bounty, ref);
+}
+
+function complete(command: CompleteCampaign, bounty: Bounty, ref: ReturnType<typeof campaignRefOf>): BountyEvent[] | DomainError {
+  const feedback = command.curatorFeedback?.trim() || null;
   if (!command.outcome) return new DomainError('invalid', COMPLETION_NEEDS_OUTCOME);
   if (command.outcome === 'placed' && bounty.serviceType !== 'both') return new DomainError('invalid', PLACED_NEEDS_BOTH);
   if (!feedback) return new DomainError('invalid', COMPLETION_NEEDS_FEEDBACK);

@@ -33,22 +33,42 @@ export type BountyEvent =
   | DomainEvent<'BountyFunded', BountyRef & { amount: number }>
   /** The wallet could not hold the total: the bounty never opened (anything reserved is released). */
   | DomainEvent<'BountyUnfunded', BountyRef & { needed: number; available: number }>
+  /**
+   * The song could not be held for the bounty (deleted or hidden between the bounty's setting and
+   * its hold, decision 0018): the bounty never opened and nothing was reserved.
+   */
+  | DomainEvent<'BountyVoided', BountyRef & { reason: 'song_unavailable' }>
   /** The artist withdrew it: the whole reservation is released. */
   | DomainEvent<'BountyCancelled', BountyRef & { releasedAmount: number }>
   /** Its lifetime ended with no campaign under way: the whole reservation is released. */
   | DomainEvent<'BountyExpired', BountyRef & { releasedAmount: number }>
-  /** A curator claimed the open bounty: a pending campaign, for the curator's best-matching playlist then (null: none accepting). */
-  | DomainEvent<'BountyClaimed', CampaignRef & { playlistId: string | null; matchPercentage: number }>
-  | DomainEvent<'CampaignAccepted', CampaignRef>
+  /**
+   * A curator claimed the open bounty: a pending campaign, for the curator's best-matching playlist
+   * then (null: none accepting), to be accepted by `acceptBy` (absent on claims recorded before
+   * decision 0018: their deadline is the bounty's end).
+   */
+  | DomainEvent<'BountyClaimed', CampaignRef & { playlistId: string | null; matchPercentage: number; acceptBy?: string }>
+  /** The curator took the work on, to be completed by `completeBy` (absent before decision 0018: the bounty's end). */
+  | DomainEvent<'CampaignAccepted', CampaignRef & { completeBy?: string }>
   /** The curator declined (or the artist cancelled the bounty while it was pending): the bounty is open again, or closes with the cancel. */
   | DomainEvent<'CampaignRejected', CampaignRef & { curatorFeedback: string | null }>
   /** The work is done: `paidAmount` goes to the curator, `releasedAmount` back to the artist; the bounty closes. */
-  | DomainEvent<'CampaignCompleted', CampaignRef & { outcome: CampaignOutcome; curatorFeedback: string; paidAmount: number; releasedAmount: number }>;
+  | DomainEvent<'CampaignCompleted', CampaignRef & { outcome: CampaignOutcome; curatorFeedback: string; paidAmount: number; releasedAmount: number }>
+  /**
+   * The campaign ended unfinished (decision 0018): not accepted or not completed by its deadline, or
+   * its curator can no longer work (deactivated, or no longer a curator). Nothing is paid: the
+   * bounty is open again, or ends with it when its own lifetime is over.
+   */
+  | DomainEvent<'CampaignExpired', CampaignRef & { reason: CampaignEndReason }>
+  /** The claim was taken back before any work: the curator already had as many unfinished campaigns as allowed. */
+  | DomainEvent<'CampaignWithdrawn', CampaignRef & { reason: 'curator_limit' }>;
+
+export type CampaignEndReason = 'not_accepted' | 'not_completed' | 'curator_unavailable';
 
 export type BountyEventType = BountyEvent['type'];
 export const BOUNTY_EVENT_TYPES: readonly BountyEventType[] = [
-  'BountySet', 'BountyFunded', 'BountyUnfunded', 'BountyCancelled', 'BountyExpired',
-  'BountyClaimed', 'CampaignAccepted', 'CampaignRejected', 'CampaignCompleted',
+  'BountySet', 'BountyFunded', 'BountyUnfunded', 'BountyVoided', 'BountyCancelled', 'BountyExpired',
+  'BountyClaimed', 'CampaignAccepted', 'CampaignRejected', 'CampaignCompleted', 'CampaignExpired', 'CampaignWithdrawn',
 ];
 
 export const bountiesStream = (songId: string): string => `bounties-${songId}`;

@@ -1,13 +1,25 @@
 import type { BountyEvent, CampaignOutcome, ServiceType } from './bounty.events.js';
 
-export type BountyStatus = 'funding' | 'unfunded' | 'open' | 'closed';
-export type CampaignStatus = 'pending' | 'active' | 'completed' | 'rejected';
+export type BountyStatus = 'funding' | 'unfunded' | 'voided' | 'open' | 'closed';
+export type CampaignStatus = 'pending' | 'active' | 'completed' | 'rejected' | 'expired' | 'withdrawn';
 
 export interface Campaign {
   readonly campaignId: string;
   readonly curatorId: string;
   readonly status: CampaignStatus;
   readonly outcome: CampaignOutcome | null;
+  /** Pending: when it must be accepted by; active: completed by (decision 0018). */
+  readonly deadline: string;
+}
+
+/**
+ * When something next falls due on an open bounty (decision 0018): the campaign's deadline while
+ * one is under way (a pending one also ends with the bounty's own end), else the bounty's end.
+ */
+export function dueAtOf(expiresAt: string, campaign: Pick<Campaign, 'status' | 'deadline'> | null): string {
+  if (campaign?.status === 'active') return campaign.deadline;
+  if (campaign?.status === 'pending') return Date.parse(campaign.deadline) < Date.parse(expiresAt) ? campaign.deadline : expiresAt;
+  return expiresAt;
 }
 
 /** One bounty as the rules see it; `campaign` is the one under way (pending or active), if any. */
@@ -48,8 +60,10 @@ function withBounty(state: BountiesState, bountyId: string, change: (bounty: Bou
   return { bounties: new Map(state.bounties).set(bountyId, next), campaigns, activeId };
 }
 
+type EndedStatus = Exclude<CampaignStatus, 'pending' | 'active'>;
+
 /** A campaign's end: recorded in the song's campaigns, and no longer the bounty's campaign under way. */
-function endCampaign(state: BountiesState, bountyId: string, campaignId: string, status: 'completed' | 'rejected', outcome: CampaignOutcome | null): BountiesState {
+function endCampaign(state: BountiesState, bountyId: string, campaignId: string, status: EndedStatus, outcome: CampaignOutcome | null = null): BountiesState {
   const campaign = state.campaigns.get(campaignId);
   if (!campaign) return state;
   const campaigns = new Map(state.campaigns).set(campaignId, { ...campaign, status, outcome });
@@ -68,15 +82,23 @@ export function evolveBounties(state: BountiesState, event: BountyEvent): Bounti
       return withBounty(state, bountyId, (b) => ({ ...b, status: 'open' }));
     case 'BountyUnfunded':
       return withBounty(state, bountyId, (b) => ({ ...b, status: 'unfunded', shortfall: { needed: event.data.needed, available: event.data.available } }));
+    case 'BountyVoided':
+      return withBounty(state, bountyId, (b) => ({ ...b, status: 'voided' }));
     case 'BountyCancelled':
     case 'BountyExpired':
       return withBounty(state, bountyId, (b) => ({ ...b, status: 'closed', campaign: null }));
-    case 'BountyClaimed':
-      return withBounty(state, bountyId, (b) => ({ ...b, campaign: { campaignId: event.data.campaignId, curatorId: event.data.curatorId, status: 'pending', outcome: null } }));
+    case 'BountyClaimed': {
+      const { campaignId, curatorId, acceptBy } = event.data;
+      return withBounty(state, bountyId, (b) => ({ ...b, campaign: { campaignId, curatorId, status: 'pending', outcome: null, deadline: acceptBy ?? b.expiresAt } }));
+    }
     case 'CampaignAccepted':
-      return withBounty(state, bountyId, (b) => ({ ...b, campaign: b.campaign && { ...b.campaign, status: 'active' } }));
+      return withBounty(state, bountyId, (b) => ({ ...b, campaign: b.campaign && { ...b.campaign, status: 'active', deadline: event.data.completeBy ?? b.expiresAt } }));
     case 'CampaignRejected':
-      return endCampaign(state, bountyId, event.data.campaignId, 'rejected', null);
+      return endCampaign(state, bountyId, event.data.campaignId, 'rejected');
+    case 'CampaignExpired':
+      return endCampaign(state, bountyId, event.data.campaignId, 'expired');
+    case 'CampaignWithdrawn':
+      return endCampaign(state, bountyId, event.data.campaignId, 'withdrawn');
     case 'CampaignCompleted': {
       const ended = endCampaign(state, bountyId, event.data.campaignId, 'completed', event.data.outcome);
       return withBounty(ended, bountyId, (b) => ({ ...b, status: 'closed' }));

@@ -2,7 +2,7 @@ import { deciderSpecification, FIXED_NOW } from '#testing';
 import type { MemberFacts, PlaylistFacts, SongFacts } from './catalog-facts.js';
 import {
   ALREADY_PENDING, ARTISTS_ONLY, CURATOR_UNAVAILABLE, MESSAGE_REQUIRED, MESSAGE_TOO_LONG, NOT_PENDING, NOT_YOUR_PLAYLIST, NOT_YOUR_SONG, OWN_PLAYLIST, PLAYLIST_CLOSED,
-  PLAYLIST_NOT_FOUND, type SendSubmission, SONG_HIDDEN, SONG_NOT_FOUND, SUBMISSION_NOT_FOUND, submissionsDecider,
+  PLAYLIST_NOT_FOUND, priceChanged, type SendSubmission, SONG_HIDDEN, SONG_NOT_FOUND, SUBMISSION_NOT_FOUND, submissionsDecider,
 } from './submission.decide.js';
 import type { SubmissionEvent } from './submission.events.js';
 import { settlementOf } from './submission-settlement.js';
@@ -14,8 +14,8 @@ const curator: MemberFacts = { exists: true, isArtist: false, isCurator: true, i
 const song: SongFacts = { exists: true, songId: 's1', artistId: 'a1', isActive: true };
 const playlist: PlaylistFacts = { exists: true, playlistId: 'p1', curatorId: 'c1', acceptingSubmissions: true, reviewPrice: 25, placementPrice: 150 };
 const send = (overrides: Partial<SendSubmission> = {}): SendSubmission => ({
-  type: 'SendSubmission', submissionId: 'x1', artistId: 'a1', artist, song, playlist, curator, requestType: 'review', message: ' Hear my song ', matchPercentage: 72,
-  responseWindowMs: 7 * DAY, ...overrides,
+  type: 'SendSubmission', submissionId: 'x1', artistId: 'a1', artist, song, playlist, curator, requestType: 'review', price: overrides.requestType === 'placement' ? 150 : 25,
+  message: ' Hear my song ', matchPercentage: 72, responseWindowMs: 7 * DAY, ...overrides,
 });
 const ref = { submissionId: 'x1', songId: 's1', playlistId: 'p1', artistId: 'a1', curatorId: 'c1' };
 const respondBy = new Date(FIXED_NOW.getTime() + 7 * DAY).toISOString();
@@ -33,6 +33,19 @@ describe('submissions decider', () => {
     it('sends with the playlist’s price of the type at that moment, the message trimmed, and a deadline', () => {
       spec.given([]).when(send()).then([sent('review')]);
       spec.given([]).when(send({ requestType: 'placement' })).then([sent('placement')]);
+    });
+
+    it('charges only the price the artist was shown: a change since is told with the new price, and nothing is sent', () => {
+      spec.given([]).when(send({ price: 5 })).thenRefuses('conflict', priceChanged(25), { price: 25 });
+      spec.given([]).when(send({ requestType: 'placement', price: 25 })).thenRefuses('conflict', priceChanged(150), { price: 150 });
+    });
+
+    it('voids a request still funding when its song could not be held (decision 0018), which the curator never sees', () => {
+      const voided: SubmissionEvent = { type: 'SubmissionVoided', data: { ...ref, reason: 'song_unavailable' } };
+      spec.given([sent()]).when({ type: 'VoidSubmission', submissionId: 'x1' }).then([voided]);
+      spec.given([sent(), funded()]).when({ type: 'VoidSubmission', submissionId: 'x1' }).thenNothingHappens();
+      spec.given([sent(), voided]).when(answer('reviewed')).thenRefuses('not_found', SUBMISSION_NOT_FOUND);
+      spec.given([sent(), voided]).when(send({ submissionId: 'x2' })).then([{ ...sent(), data: { ...sent().data, submissionId: 'x2' } } as SubmissionEvent]);
     });
 
     it.each([

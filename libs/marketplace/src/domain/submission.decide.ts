@@ -19,6 +19,8 @@ export const SUBMISSION_NOT_FOUND = 'Submission not found';
 export const NOT_YOUR_PLAYLIST = 'Only the curator of the playlist can answer this request';
 export const NOT_PENDING = 'This request is no longer pending';
 export const MAX_MESSAGE_LENGTH = 1000;
+export const priceChanged = (price: number) => `The price of this playlist changed to ${price} VC`;
+export const SONG_UNAVAILABLE = 'This song was deleted or hidden while the request was being sent: nothing was reserved';
 
 export interface SendSubmission {
   readonly type: 'SendSubmission';
@@ -30,6 +32,8 @@ export interface SendSubmission {
   /** The playlist's curator's account (no account when the playlist does not exist). */
   readonly curator: MemberFacts;
   readonly requestType: SubmissionType;
+  /** The price the artist was shown for the type: charged only if it is still the playlist's. */
+  readonly price: number;
   readonly message: string;
   readonly matchPercentage: number;
   readonly responseWindowMs: number;
@@ -55,7 +59,13 @@ export interface ExpireSubmission {
   readonly submissionId: string;
 }
 
-export type SubmissionCommand = SendSubmission | RecordSubmissionFunding | AnswerSubmission | ExpireSubmission;
+/** The song could not be held for the request (decision 0018): it is never sent. */
+export interface VoidSubmission {
+  readonly type: 'VoidSubmission';
+  readonly submissionId: string;
+}
+
+export type SubmissionCommand = SendSubmission | RecordSubmissionFunding | VoidSubmission | AnswerSubmission | ExpireSubmission;
 
 const refOf = ({ submissionId, songId, playlistId, artistId, curatorId }: SubmissionRecord) => ({ submissionId, songId, playlistId, artistId, curatorId });
 
@@ -72,6 +82,10 @@ export function decideSubmissions(command: SubmissionCommand, state: Submissions
       return outcome.reserved
         ? [{ type: 'SubmissionFunded', data: { ...refOf(record), amount: record.price } }]
         : [{ type: 'SubmissionUnfunded', data: { ...refOf(record), needed: outcome.needed, available: outcome.available } }];
+    }
+    case 'VoidSubmission': {
+      const record = state.byId.get(command.submissionId);
+      return record?.status === 'funding' ? [{ type: 'SubmissionVoided', data: { ...refOf(record), reason: 'song_unavailable' } }] : [];
     }
     case 'AnswerSubmission':
       return answer(command, state);
@@ -101,6 +115,8 @@ function send(command: SendSubmission, state: SubmissionsState, now: Date): Subm
   if (!playlist.acceptingSubmissions) return new DomainError('conflict', PLAYLIST_CLOSED);
   if (state.openId !== null) return new DomainError('conflict', ALREADY_PENDING);
   const price = command.requestType === 'review' ? playlist.reviewPrice : playlist.placementPrice;
+  // The price charged is the price the artist was shown: a change since then is told, never charged.
+  if (command.price !== price) return new DomainError('conflict', priceChanged(price), { price });
   return [
     {
       type: 'SubmissionSent',
@@ -124,7 +140,7 @@ function send(command: SendSubmission, state: SubmissionsState, now: Date): Subm
 
 function answer(command: AnswerSubmission, state: SubmissionsState): SubmissionEvent[] | DomainError {
   const record = state.byId.get(command.submissionId);
-  if (!record || record.status === 'funding' || record.status === 'unfunded') return new DomainError('not_found', SUBMISSION_NOT_FOUND);
+  if (!record || record.status === 'funding' || record.status === 'unfunded' || record.status === 'voided') return new DomainError('not_found', SUBMISSION_NOT_FOUND);
   if (record.curatorId !== command.curatorId) return new DomainError('forbidden', NOT_YOUR_PLAYLIST);
   if (record.status !== 'pending') return new DomainError('conflict', NOT_PENDING);
   const feedback = command.curatorFeedback?.trim() || null;

@@ -34,6 +34,8 @@ export type SubmissionEvent =
   | DomainEvent<'SubmissionFunded', SubmissionRef & { amount: number }>
   /** The wallet could not hold the price: nothing was sent (anything reserved is released). */
   | DomainEvent<'SubmissionUnfunded', SubmissionRef & { needed: number; available: number }>
+  /** The song could not be held for the request (deleted or hidden meanwhile, decision 0018): nothing was sent or reserved. */
+  | DomainEvent<'SubmissionVoided', SubmissionRef & { reason: 'song_unavailable' }>
   /** The curator answered: `paidAmount` goes to the curator, `refundedAmount` back to the artist. */
   | DomainEvent<'SubmissionAnswered', SubmissionRef & { status: SubmissionAnswer; curatorFeedback: string | null; paidAmount: number; refundedAmount: number }>
   /** No answer within the response window: refunded in full. */
@@ -41,7 +43,7 @@ export type SubmissionEvent =
 
 export type SubmissionEventType = SubmissionEvent['type'];
 export const SUBMISSION_EVENT_TYPES: readonly SubmissionEventType[] = [
-  'SubmissionSent', 'SubmissionFunded', 'SubmissionUnfunded', 'SubmissionAnswered', 'SubmissionExpired',
+  'SubmissionSent', 'SubmissionFunded', 'SubmissionUnfunded', 'SubmissionVoided', 'SubmissionAnswered', 'SubmissionExpired',
 ];
 
 export const submissionsStream = (songId: string, playlistId: string): string => `submissions-${songId}-${playlistId}`;

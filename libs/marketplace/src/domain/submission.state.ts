@@ -1,6 +1,6 @@
 import type { SubmissionAnswer, SubmissionEvent, SubmissionType } from './submission.events.js';
 
-export type SubmissionStatus = 'funding' | 'unfunded' | 'pending' | SubmissionAnswer | 'expired';
+export type SubmissionStatus = 'funding' | 'unfunded' | 'voided' | 'pending' | SubmissionAnswer | 'expired';
 
 /** One request as the rules see it. */
 export interface SubmissionRecord {
@@ -50,6 +50,8 @@ export function evolveSubmissions(state: SubmissionsState, event: SubmissionEven
       return withStatus(state, event.data.submissionId, 'pending');
     case 'SubmissionUnfunded':
       return withStatus(state, event.data.submissionId, 'unfunded', { needed: event.data.needed, available: event.data.available });
+    case 'SubmissionVoided':
+      return withStatus(state, event.data.submissionId, 'voided');
     case 'SubmissionAnswered':
       return withStatus(state, event.data.submissionId, event.data.status);
     case 'SubmissionExpired':

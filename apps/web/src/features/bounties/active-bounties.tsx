@@ -1,6 +1,7 @@
 import { useListActiveBountiesQuery } from './bounties.api';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const deadlineFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** Spec 2.13: the artist's open bounties, whose coins are the reserved ones. */
 export function ActiveBounties() {
@@ -20,6 +21,11 @@ export function ActiveBounties() {
                 Review {bounty.reviewAmount} VC · Placement {bounty.placementAmount} VC · until {dateFormat.format(new Date(bounty.expiresAt))}
                 {bounty.hasCampaign && ' · a curator is on it'}
               </p>
+              {bounty.campaignDeadline && (
+                <p className="text-xs font-medium text-slate-800">
+                  Curator&rsquo;s deadline: <time dateTime={bounty.campaignDeadline}>{deadlineFormat.format(new Date(bounty.campaignDeadline))}</time>
+                </p>
+              )}
             </div>
             <p className="font-semibold">{bounty.totalAmount} VC</p>
           </li>

@@ -131,6 +131,8 @@ export type ActiveBountyResponse = {
   expiresAt: string;
   /** A curator has claimed it (pending or active campaign) */
   hasCampaign: boolean;
+  /** While a curator holds it: when the campaign must be accepted (pending) or completed (active) by, or it ends and the bounty reopens */
+  campaignDeadline: string | null;
 };
 export type BountyTagResponse = {
   id: number;
@@ -178,7 +180,12 @@ export type CampaignPlaylistResponse = {
 };
 export type CampaignResponse = {
   id: string;
-  status: "pending" | "active" | "completed" | "rejected";
+  /** expired: not accepted or completed by its deadline, or its curator can no longer work */
+  status: "pending" | "active" | "completed" | "rejected" | "expired";
+  /** Accept by (pending) or complete by (active); null once it ended */
+  deadline: string | null;
+  /** Why an expired campaign ended */
+  endReason: ("not_accepted" | "not_completed" | "curator_unavailable") | null;
   bountyId: string;
   /** The bounty’s total in VC */
   bountyAmount: number;

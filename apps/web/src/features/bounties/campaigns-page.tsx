@@ -11,7 +11,39 @@ const TABS = [
   { value: 'pending', label: 'Pending' },
   { value: 'active', label: 'Active' },
   { value: 'completed', label: 'Completed' },
+  { value: 'expired', label: 'Expired' },
 ] as const;
+
+/** A deadline to the minute, in the curator's own time zone. */
+const deadlineFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** Why an expired campaign ended, in a few words. */
+const END_REASON: Record<NonNullable<Campaign['endReason']>, string> = {
+  not_accepted: 'Not accepted in time',
+  not_completed: 'Not completed in time',
+  curator_unavailable: 'Ended: curator unavailable',
+};
+
+/**
+ * Where the curator decides: by when a pending campaign must be accepted and an active one
+ * completed (after that it ends unpaid and the bounty reopens), or why an expired one ended.
+ */
+function CampaignDeadline({ campaign }: { campaign: Campaign }) {
+  if (campaign.status === 'expired') {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Expired</span>
+        {campaign.endReason && END_REASON[campaign.endReason]}
+      </p>
+    );
+  }
+  if (!campaign.deadline || (campaign.status !== 'pending' && campaign.status !== 'active')) return null;
+  return (
+    <p className="text-sm font-semibold text-curator-strong">
+      {campaign.status === 'pending' ? 'Accept by' : 'Complete by'} <time dateTime={campaign.deadline}>{deadlineFormat.format(new Date(campaign.deadline))}</time>
+    </p>
+  );
+}
 
 const TYPE_LABEL = { review: 'Review', both: 'Review + Placement' } as const;
 
@@ -32,6 +64,7 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
         <span className="font-semibold">{TYPE_LABEL[campaign.campaignType]}</span> · bounty {campaign.bountyAmount} VC
         {campaign.status === 'completed' && ` · you earned ${campaign.paidAmount} VC`}
       </p>
+      <CampaignDeadline campaign={campaign} />
       {campaign.message && <p className="text-sm text-slate-700">“{campaign.message}”</p>}
       {campaign.curatorFeedback && <p className="text-sm text-slate-600">Your feedback: {campaign.curatorFeedback}</p>}
       <CampaignActions campaign={campaign} />
@@ -86,7 +119,7 @@ function Campaigns() {
               <Tabs.Content key={tab.value} value={tab.value} className="focus-visible:outline-none">
                 {shown.length === 0 ? (
                   <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">
-                    No {tab.label.toLowerCase()} campaigns. Claim a bounty in Bounty Discovery to start one.
+                    No {tab.label.toLowerCase()} campaigns.{tab.value !== 'expired' && ' Claim a bounty in Bounty Discovery to start one.'}
                   </p>
                 ) : (
                   <ul className="grid gap-4 sm:grid-cols-2">

@@ -2,3 +2,4 @@
 export { ActiveBounties } from './active-bounties';
 export { CancelBountyDialog } from './cancel-bounty-dialog';
 export { type BountySong, SetBountyDialog } from './set-bounty-dialog';
+export { useCampaignDeadlines } from './use-campaign-deadlines';

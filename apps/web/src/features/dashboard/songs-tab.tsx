@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button';
-import { type BountySong, CancelBountyDialog, SetBountyDialog } from '../bounties';
+import { type BountySong, CancelBountyDialog, SetBountyDialog, useCampaignDeadlines } from '../bounties';
 import { MatchingPlaylistsDialog, type MatchingSong } from '../matching';
 import { SongCollection } from '../songs';
 import { SongSubmissionsDialog } from '../submissions';
@@ -15,6 +15,7 @@ type Opened = { kind: 'matching'; song: MatchingSong } | { kind: 'set-bounty' | 
 export function SongsTab({ userId }: { userId: string }) {
   const [opened, setOpened] = useState<Opened>(null);
   const { data: balance } = useBalance();
+  const campaignDeadlines = useCampaignDeadlines();
   const close = () => setOpened(null);
   return (
     <div className="grid gap-4">
@@ -27,6 +28,7 @@ export function SongsTab({ userId }: { userId: string }) {
         userId={userId}
         canManage
         aiDescriptionNeedsTags
+        campaignDeadlines={campaignDeadlines}
         marketplace={{
           onMatchMe: (song) => setOpened({ kind: 'matching', song }),
           onSetBounty: (song) => setOpened({ kind: 'set-bounty', song }),

@@ -1,10 +1,14 @@
 import type { SongBounty } from './songs.api';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const deadlineFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const coins = (amount: string) => `${Math.round(Number(amount))} VC`;
 
-/** The active bounty on a song (spec 2.6): what a curator earns, and until when. */
-export function SongBountyBox({ bounty }: { bounty: SongBounty }) {
+/**
+ * The active bounty on a song (spec 2.6): what a curator earns, and until when; while a curator
+ * holds it, by when their campaign must be accepted or completed, or the bounty reopens.
+ */
+export function SongBountyBox({ bounty, campaignDeadline }: { bounty: SongBounty; campaignDeadline?: string }) {
   const hasPlacement = Number(bounty.placementAmount) > 0;
   return (
     <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
@@ -13,6 +17,11 @@ export function SongBountyBox({ bounty }: { bounty: SongBounty }) {
         Review {coins(bounty.reviewAmount)}
         {hasPlacement && ` · Placement ${coins(bounty.placementAmount)}`} · until {dateFormat.format(new Date(bounty.expiresAt))}
       </p>
+      {campaignDeadline && (
+        <p>
+          A curator is on it. Curator&rsquo;s deadline: <time dateTime={campaignDeadline}>{deadlineFormat.format(new Date(campaignDeadline))}</time>
+        </p>
+      )}
     </div>
   );
 }

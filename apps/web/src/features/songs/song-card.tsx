@@ -23,8 +23,11 @@ function Badge({ className, children }: { className: string; children: string })
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${className}`}>{children}</span>;
 }
 
-/** A song as the dashboard and the artist profile show it (spec 2.6); the owner gets `actions`. */
-export function SongCard({ song, actions }: { song: Song; actions?: SongCardActions }) {
+/**
+ * A song as the dashboard and the artist profile show it (spec 2.6); the owner gets `actions`, and
+ * `campaignDeadline` while a curator holds the song's bounty.
+ */
+export function SongCard({ song, actions, campaignDeadline }: { song: Song; actions?: SongCardActions; campaignDeadline?: string }) {
   const titleId = useId();
   const status = combinedSubmissionStatus(song);
   const look = status ? STATUS_LOOK[status] : null;
@@ -58,7 +61,7 @@ export function SongCard({ song, actions }: { song: Song; actions?: SongCardActi
         </div>
       </div>
       <TagBadges tags={song.tags} limit={SONG_CARD_TAG_PREVIEW} label={`Tags of ${song.title}`} />
-      {song.bounty && <SongBountyBox bounty={song.bounty} />}
+      {song.bounty && <SongBountyBox bounty={song.bounty} campaignDeadline={campaignDeadline} />}
       {links.length > 0 && (
         <ul aria-label={`Listen to ${song.title}`} className="flex flex-wrap gap-1.5">
           {links.map((link) => (

@@ -20,10 +20,12 @@ interface SongCollectionProps {
   emptyState: ReactNode;
   /** The marketplace's actions on the owner's cards (MatchMe, bounty, campaigns), wired by the screen that shows the collection. */
   marketplace?: Pick<SongCardActions, 'onMatchMe' | 'onSetBounty' | 'onCancelBounty' | 'onShowCampaigns'>;
+  /** Song id to the deadline of the campaign a curator runs on its bounty (the owner's view). */
+  campaignDeadlines?: ReadonlyMap<string, string>;
 }
 
 /** A user's songs as cards, in the spec's order, with the owner's Add Song tile and dialogs. */
-export function SongCollection({ userId, canManage, aiDescriptionNeedsTags, emptyState, marketplace }: SongCollectionProps) {
+export function SongCollection({ userId, canManage, aiDescriptionNeedsTags, emptyState, marketplace, campaignDeadlines }: SongCollectionProps) {
   const { data: songs, isLoading, isError, refetch } = useGetUserSongsQuery(userId);
   const [editing, setEditing] = useState<{ song: Song | null } | null>(null);
   const [deleting, setDeleting] = useState<Song | null>(null);
@@ -53,7 +55,7 @@ export function SongCollection({ userId, canManage, aiDescriptionNeedsTags, empt
         )}
         {orderedSongs(songs).map((song) => (
           <li key={song.id} className="grid min-w-0">
-            <SongCard song={song} actions={actions} />
+            <SongCard song={song} actions={actions} campaignDeadline={campaignDeadlines?.get(song.id)} />
           </li>
         ))}
       </ul>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { failureMessage } from '../../api/api-error';
+import { failureMessage, isApiError, isErrorBody } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { TextAreaField } from '../../components/form-fields';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
+import { useGetUserPlaylistsQuery } from '../playlists';
 import { useBalance } from '../wallet';
 import { CuratorReputation } from './curator-reputation';
 import { useSendSubmissionMutation } from './submissions.api';
@@ -20,6 +21,12 @@ interface CampaignPlaylist {
 interface RequestCampaignProps {
   song: { id: string; title: string };
   playlist: CampaignPlaylist;
+}
+
+/** The server's "The price of this playlist changed to N VC" (a 409 that carries the new price), if that is the failure. */
+function priceChangeMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || error.kind !== 'http' || error.status !== 409 || !isErrorBody(error.body)) return undefined;
+  return 'price' in error.body && typeof error.body.price === 'number' ? error.body.message : undefined;
 }
 
 /** The Request Campaign button and its dialog (spec 2.6 and 5): type and price, a message, and Send, disabled when coins fall short. */
@@ -40,20 +47,39 @@ export function RequestCampaignButton({ song, playlist }: RequestCampaignProps) 
 function RequestCampaignForm({ song, playlist, onDone }: RequestCampaignProps & { onDone: () => void }) {
   const [type, setType] = useState<'review' | 'placement'>('review');
   const [message, setMessage] = useState('');
+  const [priceNotice, setPriceNotice] = useState<string | null>(null);
   const { data: balance } = useBalance();
+  // The curator's prices as they are now, fetched each time the dialog opens and never read from a
+  // cache alone: the request carries the price shown, and the server refuses it if that is not the
+  // playlist's price any more. While they load, no price is shown and Send waits.
+  const { data: curatorPlaylists, isFetching: pricesLoading, isError: pricesFailed, refetch: refetchPrices } = useGetUserPlaylistsQuery(playlist.curatorId, {
+    refetchOnMountOrArgChange: true,
+  });
+  const prices: Pick<CampaignPlaylist, 'reviewPrice' | 'placementPrice'> | undefined = pricesLoading
+    ? undefined
+    : ((pricesFailed ? undefined : curatorPlaylists?.find((candidate) => candidate.id === playlist.id)) ?? playlist);
   const [send, { isLoading }] = useSendSubmissionMutation();
   const showToast = useToast();
   const showFailureToast = useFailureToast();
-  const price = type === 'review' ? playlist.reviewPrice : playlist.placementPrice;
-  const short = balance !== undefined && balance.available < price;
+  const price = prices && (type === 'review' ? prices.reviewPrice : prices.placementPrice);
+  const short = balance !== undefined && price !== undefined && balance.available < price;
 
   async function handleSend() {
+    if (price === undefined) return;
     if (message.trim() === '') {
       showToast({ title: 'Message required', description: 'Please add a message to your campaign request.', tone: 'error' });
       return;
     }
-    const result = await send({ songId: song.id, playlistId: playlist.id, type, message });
+    setPriceNotice(null);
+    const result = await send({ songId: song.id, playlistId: playlist.id, type, price, message });
     if (result.error) {
+      const priceChanged = priceChangeMessage(result.error);
+      if (priceChanged) {
+        // Nothing was reserved: show the new price and let the artist decide to send again.
+        setPriceNotice(priceChanged);
+        void refetchPrices();
+        return;
+      }
       showFailureToast(result.error, { title: 'Failed to send request', description: failureMessage(result.error, 'Please try again.') });
       return;
     }
@@ -67,8 +93,8 @@ function RequestCampaignForm({ song, playlist, onDone }: RequestCampaignProps & 
         <legend className="mb-1 text-sm font-medium text-slate-800">Campaign type</legend>
         {(
           [
-            ['review', 'Review', playlist.reviewPrice],
-            ['placement', 'Placement', playlist.placementPrice],
+            ['review', 'Review', prices?.reviewPrice],
+            ['placement', 'Placement', prices?.placementPrice],
           ] as const
         ).map(([value, label, cost]) => (
           <label key={value} className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm">
@@ -76,10 +102,16 @@ function RequestCampaignForm({ song, playlist, onDone }: RequestCampaignProps & 
               <input type="radio" name="campaign-type" value={value} checked={type === value} onChange={() => setType(value)} className="accent-slate-900" />
               {label}
             </span>
-            <span className="font-semibold text-artist">{cost} VC</span>
+            <span className="font-semibold text-artist">{cost === undefined ? '…' : `${cost} VC`}</span>
           </label>
         ))}
       </fieldset>
+      {priceNotice && (
+        <div role="alert" className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p className="font-semibold">{priceNotice}</p>
+          <p>Nothing was charged. The prices above are the playlist&rsquo;s prices now: send again to request it at the new price.</p>
+        </div>
+      )}
       <CuratorReputation curatorId={playlist.curatorId} />
       <TextAreaField label="Message to the curator" value={message} onChange={setMessage} error={undefined} rows={4} maxLength={1000} />
       <p className="text-sm text-slate-700">
@@ -90,8 +122,8 @@ function RequestCampaignForm({ song, playlist, onDone }: RequestCampaignProps & 
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button variant="artist" disabled={isLoading || short} onClick={() => void handleSend()}>
-          {short ? 'Insufficient Funds' : isLoading ? 'Sending…' : `Send Request (${price} VC)`}
+        <Button variant="artist" disabled={isLoading || short || price === undefined} onClick={() => void handleSend()}>
+          {short ? 'Insufficient Funds' : isLoading ? 'Sending…' : price === undefined ? 'Loading price…' : `Send Request (${price} VC)`}
         </Button>
       </div>
     </div>

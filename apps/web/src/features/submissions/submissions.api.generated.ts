@@ -119,10 +119,21 @@ export type ErrorBody = {
   message: string;
   errors?: FieldErrorBody[];
 };
+export type SubmissionConflictBody = {
+  message: string;
+  /** The playlist's price for the type now, when it changed since it was shown (nothing was reserved) */
+  price?: number;
+  /** VC the request needs, when the wallet is short */
+  needed?: number;
+  /** VC available, when the wallet is short */
+  available?: number;
+};
 export type SendSubmissionRequest = {
   songId: string;
   playlistId: string;
   type: "review" | "placement";
+  /** The playlist's price for the type as the artist was shown it: a request is charged only at that price (409 with the new price when it changed) */
+  price: number;
   /** Trimmed; required */
   message: string;
 };

@@ -11,7 +11,7 @@ const at = (event: { metadata: { occurredAt: string } }): Date => new Date(event
 /** A bounty or campaign that ended: its row goes (the statistics count only what is under way). */
 const ended = () => null;
 
-type CampaignEvent = Extract<BountyEvent, { type: 'BountyClaimed' | 'CampaignAccepted' | 'CampaignRejected' | 'CampaignCompleted' }>;
+type CampaignEvent = Extract<BountyEvent, { type: 'BountyClaimed' | 'CampaignAccepted' | 'CampaignRejected' | 'CampaignCompleted' | 'CampaignExpired' | 'CampaignWithdrawn' }>;
 type CoinEvent = Extract<WalletEvent, { type: 'CoinsCredited' | 'PayoutReceived' }>;
 
 /** Coins that came in by purchase (not by coupon), or reached a curator: what the coin flow counts. */
@@ -39,6 +39,7 @@ export const adminPeopleProjection = defineProjection({
         },
         BountyFunded: (row, { data }) => row && { ...row, status: 'open', amount: data.amount },
         BountyUnfunded: ended,
+        BountyVoided: ended,
         BountyCancelled: ended,
         BountyExpired: ended,
         CampaignCompleted: ended,
@@ -52,6 +53,8 @@ export const adminPeopleProjection = defineProjection({
         CampaignAccepted: (row, event) => row && { ...row, status: 'active', acceptedAt: at(event) },
         CampaignRejected: ended,
         CampaignCompleted: ended,
+        CampaignExpired: ended,
+        CampaignWithdrawn: ended,
       },
     }),
     table<AdminCoinDay, CoinEvent>({

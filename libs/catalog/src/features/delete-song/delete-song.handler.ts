@@ -7,8 +7,7 @@ import { DeleteSongCommand } from './delete-song.command.js';
 export class DeleteSongHandler implements ICommandHandler<DeleteSongCommand, Position | null> {
   constructor(private readonly songs: Songs) {}
 
-  async execute({ actorId, songId, context }: DeleteSongCommand): Promise<Position | null> {
-    const obligations = await this.songs.obligations(songId);
-    return this.songs.decide({ type: 'DeleteSong', songId, actorId, obligations }, context);
+  execute({ actorId, songId, context }: DeleteSongCommand): Promise<Position | null> {
+    return this.songs.decide({ type: 'DeleteSong', songId, actorId }, context);
   }
 }

@@ -7,8 +7,7 @@ import { SetSongVisibilityCommand } from './set-song-visibility.command.js';
 export class SetSongVisibilityHandler implements ICommandHandler<SetSongVisibilityCommand, Position | null> {
   constructor(private readonly songs: Songs) {}
 
-  async execute({ actorId, songId, isActive, context }: SetSongVisibilityCommand): Promise<Position | null> {
-    const obligations = await this.songs.obligations(songId);
-    return this.songs.decide({ type: 'SetSongVisibility', songId, actorId, isActive, obligations }, context);
+  execute({ actorId, songId, isActive, context }: SetSongVisibilityCommand): Promise<Position | null> {
+    return this.songs.decide({ type: 'SetSongVisibility', songId, actorId, isActive }, context);
   }
 }

@@ -1,5 +1,4 @@
 import type { SongResponse, TagResponse } from '../../contracts/catalog.responses.js';
-import type { SongObligations } from '../../domain/song.decide.js';
 import type { TaxonomyState } from '../../domain/taxonomy.decide.js';
 import type { SongRow } from './songs.query.js';
 
@@ -37,14 +36,5 @@ function bountyOf(row: SongRow): SongResponse['bounty'] {
     placementAmount: String(row.bountyPlacementAmount ?? 0),
     expiresAt: row.bountyExpiresAt.toISOString(),
     description: row.bountyDescription,
-  };
-}
-
-/** What the song's rules need to know of its bounty and submissions (none for a song without a row). */
-export function obligationsOf(row: SongRow | null): SongObligations {
-  return {
-    bountyAmount: row?.bountyAmount ?? null,
-    pendingSubmissions: row?.pendingSubmissionCount ?? 0,
-    activeSubmissions: row?.activeSubmissionCount ?? 0,
   };
 }

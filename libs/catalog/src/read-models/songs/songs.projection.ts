@@ -53,6 +53,7 @@ export const songsProjection = defineProjection({
           },
         BountyFunded: (row, { data }) => row && { ...row, bountyAmount: data.amount },
         BountyUnfunded: withoutBounty,
+        BountyVoided: withoutBounty,
         BountyCancelled: withoutBounty,
         BountyExpired: withoutBounty,
         CampaignCompleted: withoutBounty,

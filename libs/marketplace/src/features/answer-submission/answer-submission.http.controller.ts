@@ -1,7 +1,8 @@
 import { Body, Controller, Param, Patch, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
+import { isUUID } from 'class-validator';
+import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
 import { WALLET_EVENT_TYPES } from '#wallet';
 import { SubmissionResponse } from '../../contracts/submission.responses.js';
 import { NOT_PENDING, NOT_YOUR_PLAYLIST, SUBMISSION_NOT_FOUND } from '../../domain/submission.decide.js';
@@ -35,7 +36,9 @@ export class AnswerSubmissionController {
     @Body() body: AnswerSubmissionRequest,
     @RequestContext() context: CommandContext,
   ): Promise<SubmissionResponse> {
-    const position = await this.commands.execute(new AnswerSubmissionCommand(curatorId, id, body.status, body.curatorFeedback ?? null, context));
+    const address = isUUID(id) ? await this.query.locate(id) : null;
+    if (!address) throw new DomainError('not_found', SUBMISSION_NOT_FOUND);
+    const position = await this.commands.execute(new AnswerSubmissionCommand(curatorId, address, id, body.status, body.curatorFeedback ?? null, context));
     await this.readYourWrites.waitForReaders(position, [...SUBMISSION_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
     return (await this.query.byId(id)) as SubmissionResponse;
   }

@@ -1,31 +1,36 @@
 import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { isUUID } from 'class-validator';
-import { MatchScores } from '#matching';
 import { DomainError } from '#platform';
 import { Bounties } from '../../application/bounties.js';
 import { CatalogFacts } from '../../application/catalog-facts.js';
-import { BOUNTY_NOT_FOUND } from '../../domain/bounty.decide.js';
-import { BountiesQuery } from '../../read-models/bounties/bounties.query.js';
+import { Escrow } from '../../application/escrow.js';
+import { MARKETPLACE_CONFIG, type MarketplaceConfig } from '../../config/marketplace.config.js';
+import { campaignLimitReached } from '../../domain/curator-campaigns.decide.js';
 import { ClaimBountyCommand, type ClaimedBounty } from './claim-bounty.command.js';
 
-/** A curator claims an open bounty: a pending campaign, decided on the song's stream, so that of two claims at once one wins. */
+/**
+ * A curator claims an open bounty: a pending campaign, decided on the song's stream (of two claims
+ * at once one wins), then a slot among the curator's unfinished campaigns (decision 0018), without
+ * which the claim is taken back and refused.
+ */
 @CommandHandler(ClaimBountyCommand)
 export class ClaimBountyHandler implements ICommandHandler<ClaimBountyCommand, ClaimedBounty> {
   constructor(
-    private readonly query: BountiesQuery,
     private readonly facts: CatalogFacts,
-    private readonly scores: MatchScores,
+    private readonly escrow: Escrow,
     private readonly bounties: Bounties,
+    @Inject(MARKETPLACE_CONFIG) private readonly config: MarketplaceConfig,
   ) {}
 
-  async execute({ curatorId, bountyId, context }: ClaimBountyCommand): Promise<ClaimedBounty> {
-    const songId = isUUID(bountyId) ? await this.query.songOfBounty(bountyId) : null;
-    if (!songId) throw new DomainError('not_found', BOUNTY_NOT_FOUND);
-    const [curator, [, artist], best] = await Promise.all([this.facts.member(curatorId), this.facts.songAndArtist(songId), this.scores.bestPlaylistFor(songId, curatorId)]);
+  async execute({ curatorId, songId, bountyId, best, context }: ClaimBountyCommand): Promise<ClaimedBounty> {
+    const [curator, [, artist]] = await Promise.all([this.facts.member(curatorId), this.facts.songAndArtist(songId)]);
     const campaignId = randomUUID();
-    const command = { type: 'ClaimBounty', bountyId, campaignId, curatorId, curator, artist, playlistId: best?.playlistId ?? null, matchPercentage: best?.score ?? 0 } as const;
-    const { position } = await this.bounties.decide(songId, command, context);
+    const { campaignAcceptWindowMs: acceptWindowMs } = this.config;
+    const command = { type: 'ClaimBounty', bountyId, campaignId, curatorId, curator, artist, playlistId: best?.playlistId ?? null, matchPercentage: best?.score ?? 0, acceptWindowMs } as const;
+    const { position } = await this.escrow.execute({ stream: 'bounties', songId, command }, context);
+    const campaign = (await this.bounties.state(songId)).campaigns.get(campaignId);
+    if (campaign?.status === 'withdrawn') throw new DomainError('conflict', campaignLimitReached(this.config.campaignsPerCurator));
     return { campaignId, position };
   }
 }

@@ -1,7 +1,9 @@
 import { Controller, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
+import { isUUID } from 'class-validator';
+import { MatchScores } from '#matching';
+import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
 import { CampaignResponse } from '../../contracts/bounty.responses.js';
 import { BOUNTY_NOT_FOUND, BOUNTY_NOT_OPEN, CURATORS_ONLY, OWN_BOUNTY } from '../../domain/bounty.decide.js';
 import { BOUNTY_EVENT_TYPES } from '../../domain/bounty.events.js';
@@ -15,19 +17,23 @@ export class ClaimBountyController {
     private readonly commands: CommandBus,
     private readonly readYourWrites: ReadYourWrites,
     private readonly query: BountiesQuery,
+    private readonly scores: MatchScores,
   ) {}
 
   @Post(':bountyId/claim')
   @UseGuards(SessionAuthGuard)
   @ApiCookieAuth()
-  @ApiOperation({ summary: 'A curator claims an open bounty: a pending campaign between curator and artist' })
+  @ApiOperation({ summary: 'A curator claims an open bounty: a pending campaign between curator and artist, to be accepted within CAMPAIGN_ACCEPT_WINDOW' })
   @ApiCreatedResponse({ type: CampaignResponse })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: `${CURATORS_ONLY}; ${OWN_BOUNTY}` })
   @ApiNotFoundResponse({ type: ErrorBody, description: BOUNTY_NOT_FOUND })
-  @ApiConflictResponse({ type: ErrorBody, description: BOUNTY_NOT_OPEN })
+  @ApiConflictResponse({ type: ErrorBody, description: `${BOUNTY_NOT_OPEN}; the curator already holds CAMPAIGNS_PER_CURATOR unfinished campaigns` })
   async claim(@CurrentUserId() curatorId: string, @Param('bountyId') bountyId: string, @RequestContext() context: CommandContext): Promise<CampaignResponse> {
-    const { campaignId, position } = await this.commands.execute(new ClaimBountyCommand(curatorId, bountyId, context));
+    const songId = isUUID(bountyId) ? await this.query.songOfBounty(bountyId) : null;
+    if (!songId) throw new DomainError('not_found', BOUNTY_NOT_FOUND);
+    const best = await this.scores.bestPlaylistFor(songId, curatorId);
+    const { campaignId, position } = await this.commands.execute(new ClaimBountyCommand(curatorId, songId, bountyId, best, context));
     await this.readYourWrites.waitForReaders(position, BOUNTY_EVENT_TYPES);
     return (await this.query.campaignById(campaignId)) as CampaignResponse;
   }

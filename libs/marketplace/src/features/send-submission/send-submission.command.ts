@@ -14,7 +14,11 @@ export class SendSubmissionCommand extends Command<SentSubmission> {
     readonly songId: string,
     readonly playlistId: string,
     readonly requestType: SubmissionType,
+    /** The price the artist was shown: charged only while it is still the playlist's. */
+    readonly price: number,
     readonly message: string,
+    /** The song's match with the playlist now, recorded with the request. */
+    readonly matchPercentage: number,
     readonly context: CommandContext,
   ) {
     super();

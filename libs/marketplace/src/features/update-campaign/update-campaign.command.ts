@@ -6,6 +6,8 @@ import type { CampaignOutcome } from '../../domain/bounty.events.js';
 export class UpdateCampaignCommand extends Command<Position | null> {
   constructor(
     readonly curatorId: string,
+    /** The campaign's song: its bounty's stream. */
+    readonly songId: string,
     readonly campaignId: string,
     readonly status: 'active' | 'rejected' | 'completed',
     readonly curatorFeedback: string | null,

@@ -1,10 +1,11 @@
 import { Body, Controller, Param, Patch, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
+import { isUUID } from 'class-validator';
+import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
 import { WALLET_EVENT_TYPES } from '#wallet';
 import { CampaignResponse } from '../../contracts/bounty.responses.js';
-import { CAMPAIGN_NOT_FOUND, NOT_YOUR_CAMPAIGN } from '../../domain/bounty.decide.js';
+import { CAMPAIGN_NOT_FOUND, CAMPAIGN_PAST_DEADLINE, NOT_YOUR_CAMPAIGN } from '../../domain/bounty.decide.js';
 import { BOUNTY_EVENT_TYPES } from '../../domain/bounty.events.js';
 import { BountiesQuery } from '../../read-models/bounties/bounties.query.js';
 import { UpdateCampaignCommand } from './update-campaign.command.js';
@@ -22,20 +23,22 @@ export class UpdateCampaignController {
   @Patch(':campaignId')
   @UseGuards(SessionAuthGuard)
   @ApiCookieAuth()
-  @ApiOperation({ summary: "The campaign's curator accepts, rejects (with feedback) or completes it (outcome and feedback; the curator is paid at once)" })
+  @ApiOperation({ summary: "The campaign's curator accepts (before CAMPAIGN_ACCEPT_WINDOW ends), rejects (with feedback) or completes it (outcome and feedback, before CAMPAIGN_COMPLETION_WINDOW ends; the curator is paid at once)" })
   @ApiOkResponse({ type: CampaignResponse })
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: NOT_YOUR_CAMPAIGN })
   @ApiNotFoundResponse({ type: ErrorBody, description: CAMPAIGN_NOT_FOUND })
-  @ApiConflictResponse({ type: ErrorBody, description: 'The campaign is already active, completed or rejected' })
+  @ApiConflictResponse({ type: ErrorBody, description: `The campaign is already active, completed, rejected or expired; ${CAMPAIGN_PAST_DEADLINE}` })
   async update(
     @CurrentUserId() curatorId: string,
     @Param('campaignId') campaignId: string,
     @Body() body: UpdateCampaignRequest,
     @RequestContext() context: CommandContext,
   ): Promise<CampaignResponse> {
-    const command = new UpdateCampaignCommand(curatorId, campaignId, body.status, body.curatorFeedback ?? null, body.outcome ?? null, context);
+    const songId = isUUID(campaignId) ? await this.query.songOfCampaign(campaignId) : null;
+    if (!songId) throw new DomainError('not_found', CAMPAIGN_NOT_FOUND);
+    const command = new UpdateCampaignCommand(curatorId, songId, campaignId, body.status, body.curatorFeedback ?? null, body.outcome ?? null, context);
     const position = await this.commands.execute(command);
     await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
     return (await this.query.campaignById(campaignId)) as CampaignResponse;

@@ -1,5 +1,6 @@
 import { defineProjection, type ProjectedEvent, type Row, rowOf, table } from '#projections';
 import type { BountyEvent } from '../../domain/bounty.events.js';
+import { dueAtOf } from '../../domain/bounty.state.js';
 import { BOUNTIES_SCHEMA, BountyReadModel, CampaignReadModel } from './bounty.entities.js';
 
 export const BOUNTIES_PROJECTION = 'market-bounties';
@@ -12,6 +13,8 @@ function campaignIdOf(event: BountyEvent): string | null {
     case 'CampaignAccepted':
     case 'CampaignRejected':
     case 'CampaignCompleted':
+    case 'CampaignExpired':
+    case 'CampaignWithdrawn':
       return event.data.campaignId;
     default:
       return null;
@@ -20,10 +23,20 @@ function campaignIdOf(event: BountyEvent): string | null {
 
 const NEW_CAMPAIGN: Row<CampaignReadModel> = { ...new CampaignReadModel() };
 
+type BountyRow = Row<BountyReadModel>;
+
+/** The bounty with the campaign under way (or none) and what falls due next. */
+function withCampaign(row: BountyRow, campaign: { id: string; status: 'pending' | 'active'; deadline: Date } | null): BountyRow {
+  const expiresAt = row.expiresAt.toISOString();
+  const dueAt = campaign ? dueAtOf(expiresAt, { status: campaign.status, deadline: campaign.deadline.toISOString() }) : expiresAt;
+  return { ...row, campaignId: campaign?.id ?? null, campaignDeadline: campaign?.deadline ?? null, dueAt: new Date(dueAt) };
+}
+
 /** Bounties from setting to their end, and the campaigns on them (a campaign copies its bounty's terms when claimed). */
 export const bountiesProjection = defineProjection({
   name: BOUNTIES_PROJECTION,
-  version: 1,
+  // 2: due_at, the campaign's deadline and how it ended (decision 0018).
+  version: 2,
   schema: BOUNTIES_SCHEMA,
   tables: [
     table<BountyReadModel, BountyEvent>({
@@ -41,15 +54,21 @@ export const bountiesProjection = defineProjection({
           expiresAt: new Date(event.data.expiresAt),
           status: 'funding',
           campaignId: null,
+          campaignDeadline: null,
+          dueAt: new Date(event.data.expiresAt),
           createdAt: at(event),
         }),
         BountyFunded: (row) => row && { ...row, status: 'open' },
         BountyUnfunded: (row) => row && { ...row, status: 'unfunded' },
-        BountyCancelled: (row) => row && { ...row, status: 'cancelled', campaignId: null },
-        BountyExpired: (row) => row && { ...row, status: 'expired', campaignId: null },
-        BountyClaimed: (row, { data }) => row && { ...row, campaignId: data.campaignId },
-        CampaignRejected: (row) => row && { ...row, campaignId: null },
-        CampaignCompleted: (row) => row && { ...row, status: 'completed', campaignId: null },
+        BountyVoided: (row) => row && { ...row, status: 'voided' },
+        BountyCancelled: (row) => row && { ...withCampaign(row, null), status: 'cancelled' },
+        BountyExpired: (row) => row && { ...withCampaign(row, null), status: 'expired' },
+        BountyClaimed: (row, { data }) => row && withCampaign(row, { id: data.campaignId, status: 'pending', deadline: new Date(data.acceptBy ?? row.expiresAt) }),
+        CampaignAccepted: (row, { data }) => row && withCampaign(row, { id: data.campaignId, status: 'active', deadline: new Date(data.completeBy ?? row.expiresAt) }),
+        CampaignRejected: (row) => row && withCampaign(row, null),
+        CampaignExpired: (row) => row && withCampaign(row, null),
+        CampaignWithdrawn: (row) => row && withCampaign(row, null),
+        CampaignCompleted: (row) => row && { ...withCampaign(row, null), status: 'completed' },
       },
     }),
     table<CampaignReadModel, BountyEvent>({
@@ -78,14 +97,18 @@ export const bountiesProjection = defineProjection({
             placementAmount: bounty?.placementAmount ?? 0,
             serviceType: bounty?.serviceType ?? 'both',
             message: bounty?.description ?? null,
+            deadline: event.data.acceptBy ? new Date(event.data.acceptBy) : (bounty?.expiresAt ?? null),
             createdAt: at(event),
             updatedAt: at(event),
           };
         },
-        CampaignAccepted: (row, event) => row && { ...row, status: 'active', updatedAt: at(event) },
-        CampaignRejected: (row, event) => row && { ...row, status: 'rejected', curatorFeedback: event.data.curatorFeedback, updatedAt: at(event) },
+        CampaignAccepted: (row, event) => row && { ...row, status: 'active', deadline: event.data.completeBy ? new Date(event.data.completeBy) : row.deadline, updatedAt: at(event) },
+        CampaignRejected: (row, event) => row && { ...row, status: 'rejected', curatorFeedback: event.data.curatorFeedback, deadline: null, updatedAt: at(event) },
         CampaignCompleted: (row, event) =>
-          row && { ...row, status: 'completed', outcome: event.data.outcome, curatorFeedback: event.data.curatorFeedback, paidAmount: event.data.paidAmount, updatedAt: at(event) },
+          row && { ...row, status: 'completed', outcome: event.data.outcome, curatorFeedback: event.data.curatorFeedback, paidAmount: event.data.paidAmount, deadline: null, updatedAt: at(event) },
+        CampaignExpired: (row, event) => row && { ...row, status: 'expired', endReason: event.data.reason, deadline: null, updatedAt: at(event) },
+        // A claim taken back for the curator's limit never was their campaign.
+        CampaignWithdrawn: () => null,
       },
     }),
   ],

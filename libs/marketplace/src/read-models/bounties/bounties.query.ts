@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '#platform';
+import type { DeadlineTarget } from '../../domain/escrow-steps.js';
 import type { ActiveBountyResponse, BountyResponse, CampaignResponse } from '../../contracts/bounty.responses.js';
 import { DIRECTORY_SCHEMA } from '../directory/directory.entities.js';
 import { BOUNTIES_SCHEMA } from './bounty.entities.js';
@@ -40,6 +41,7 @@ export interface DiscoveryFilter {
 const CAMPAIGN_SELECT = `SELECT c.id, c.status, c.bounty_id AS "bountyId", c.review_amount + c.placement_amount AS "bountyAmount",
     c.review_amount AS "reviewAmount", c.placement_amount AS "placementAmount", c.service_type AS "campaignType", c.outcome, c.message,
     c.curator_feedback AS "curatorFeedback", c.match_percentage::text AS "matchPercentage", c.paid_amount AS "paidAmount",
+    ${iso('c.deadline')} AS deadline, c.end_reason AS "endReason",
     ${iso('c.created_at')} AS "createdAt", ${iso('c.updated_at')} AS "updatedAt",
     json_build_object('id', c.artist_id, 'displayName', ${nameOf('a')}, 'profileImageUrl', a.profile_image_url) AS artist,
     json_build_object('id', c.song_id, 'title', coalesce(s.title, ''), 'spotifyUrl', s.spotify_url, 'tags', ${tagsOf('s')}) AS song,
@@ -82,7 +84,8 @@ export class BountiesQuery {
     const { rows } = await this.pool.query<ActiveBountyResponse>(
       `SELECT b.id, b.song_id AS "songId", coalesce(s.title, '') AS "songTitle", b.review_amount AS "reviewAmount", b.placement_amount AS "placementAmount",
               b.review_amount + b.placement_amount AS "totalAmount", b.service_type AS "serviceType", ${iso('b.expires_at')} AS "expiresAt",
-              b.campaign_id IS NOT NULL AS "hasCampaign"
+              b.campaign_id IS NOT NULL AS "hasCampaign",
+              ${iso('b.campaign_deadline')} AS "campaignDeadline"
          FROM ${BOUNTIES_SCHEMA}.bounties b LEFT JOIN ${DIRECTORY_SCHEMA}.songs s ON s.id = b.song_id
         WHERE b.artist_id = $1 AND b.status = 'open' ORDER BY b.expires_at, b.id`,
       [artistId],
@@ -119,13 +122,13 @@ export class BountiesQuery {
     return (await this.campaigns('c.id = $1', id))[0] ?? null;
   }
 
-  /** Open bounties past their end (the sweep's work). */
-  async overdue(now: Date, limit: number): Promise<string[]> {
-    const { rows } = await this.pool.query<{ id: string }>(
-      `SELECT id FROM ${BOUNTIES_SCHEMA}.bounties WHERE status = 'open' AND expires_at <= $1 ORDER BY expires_at LIMIT $2`,
+  /** Open bounties with something due (the sweep's work): each one the rules will act on (decision 0018). */
+  async overdue(now: Date, limit: number): Promise<DeadlineTarget[]> {
+    const { rows } = await this.pool.query<DeadlineTarget>(
+      `SELECT 'bounty' AS kind, song_id AS "songId", id AS "bountyId" FROM ${BOUNTIES_SCHEMA}.bounties WHERE status = 'open' AND due_at <= $1 ORDER BY due_at LIMIT $2`,
       [now, limit],
     );
-    return rows.map((row) => row.id);
+    return rows;
   }
 
   private async campaigns(where: string, param: string): Promise<CampaignResponse[]> {

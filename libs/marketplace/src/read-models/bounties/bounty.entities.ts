@@ -4,11 +4,11 @@ import type { CampaignStatus } from '../../domain/bounty.state.js';
 
 export const BOUNTIES_SCHEMA = 'rm_market_bounties';
 
-export type BountyRowStatus = 'funding' | 'unfunded' | 'open' | 'cancelled' | 'expired' | 'completed';
+export type BountyRowStatus = 'funding' | 'unfunded' | 'voided' | 'open' | 'cancelled' | 'expired' | 'completed';
 
 /** One row per bounty: discovery, the artist's active bounties, the deadlines' sweep. */
 @Entity({ tableName: 'bounties', schema: BOUNTIES_SCHEMA })
-@Index({ properties: ['status', 'expiresAt'] })
+@Index({ properties: ['status', 'dueAt'] })
 export class BountyReadModel {
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Index() @Property({ type: 'uuid' }) songId!: string;
@@ -21,6 +21,10 @@ export class BountyReadModel {
   @Property({ type: 'text' }) status!: BountyRowStatus;
   /** The campaign under way (pending or active), if any: a claimed bounty is not discoverable. */
   @Property({ type: 'uuid', nullable: true }) campaignId: string | null = null;
+  /** The campaign's deadline (accept or complete by), while one is under way. */
+  @Property({ type: 'timestamptz', nullable: true }) campaignDeadline: Date | null = null;
+  /** When something next falls due on it (dueAtOf, decision 0018): what the sweep looks for. */
+  @Property({ type: 'timestamptz' }) dueAt!: Date;
   @Property({ type: 'timestamptz' }) createdAt!: Date;
 }
 
@@ -44,6 +48,10 @@ export class CampaignReadModel {
   /** The bounty's special instructions: the campaign's message (spec section 3). */
   @Property({ type: 'text', nullable: true }) message: string | null = null;
   @Property({ type: 'integer' }) paidAmount = 0;
+  /** Accept by while pending, complete by while active (decision 0018); null once ended. */
+  @Property({ type: 'timestamptz', nullable: true }) deadline: Date | null = null;
+  /** Why it ended unfinished: not_accepted, not_completed, curator_unavailable; null otherwise. */
+  @Property({ type: 'text', nullable: true }) endReason: string | null = null;
   @Property({ type: 'timestamptz' }) createdAt!: Date;
   @Property({ type: 'timestamptz' }) updatedAt!: Date;
 }

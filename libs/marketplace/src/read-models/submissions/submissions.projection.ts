@@ -35,6 +35,7 @@ export const submissionsProjection = defineProjection({
         }),
         SubmissionFunded: (row) => row && { ...row, status: 'pending' },
         SubmissionUnfunded: (row) => row && { ...row, status: 'unfunded' },
+        SubmissionVoided: (row) => row && { ...row, status: 'voided' },
         SubmissionAnswered: (row, event) =>
           row && {
             ...row,

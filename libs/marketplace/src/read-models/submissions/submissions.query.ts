@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '#platform';
+import type { DeadlineTarget } from '../../domain/escrow-steps.js';
 import type { CuratorReputationResponse, SubmissionResponse } from '../../contracts/submission.responses.js';
 import { DIRECTORY_SCHEMA } from '../directory/directory.entities.js';
 import { SUBMISSIONS_SCHEMA } from './submission.entity.js';
@@ -25,8 +26,8 @@ const SELECT = `SELECT x.id, x.status, x.type, x.price, x.paid_amount AS "paidAm
   LEFT JOIN ${DIRECTORY_SCHEMA}.people a ON a.id = x.artist_id
   LEFT JOIN ${DIRECTORY_SCHEMA}.people c ON c.id = x.curator_id`;
 
-/** Only requests the curator received: a funding or unfunded one was never sent to anyone. */
-const SENT = `x.status NOT IN ('funding', 'unfunded')`;
+/** Only requests the curator received: a funding, unfunded or voided one was never sent to anyone. */
+const SENT = `x.status NOT IN ('funding', 'unfunded', 'voided')`;
 const NEWEST_FIRST = 'ORDER BY x.submitted_at DESC, x.id';
 
 export interface SubmissionLocation {
@@ -66,13 +67,14 @@ export class SubmissionsQuery {
     return rows[0] ?? null;
   }
 
-  /** Pending requests past their response deadline (the sweep's work). */
-  async overdue(now: Date, limit: number): Promise<string[]> {
-    const { rows } = await this.pool.query<{ id: string }>(
-      `SELECT id FROM ${SUBMISSIONS_SCHEMA}.submissions WHERE status = 'pending' AND respond_by <= $1 ORDER BY respond_by LIMIT $2`,
+  /** Pending requests past their response deadline (the sweep's work): each one the rules will expire. */
+  async overdue(now: Date, limit: number): Promise<DeadlineTarget[]> {
+    const { rows } = await this.pool.query<DeadlineTarget>(
+      `SELECT 'submission' AS kind, song_id AS "songId", playlist_id AS "playlistId", id AS "submissionId"
+         FROM ${SUBMISSIONS_SCHEMA}.submissions WHERE status = 'pending' AND respond_by <= $1 ORDER BY respond_by LIMIT $2`,
       [now, limit],
     );
-    return rows.map((row) => row.id);
+    return rows;
   }
 
   async reputationOf(curatorId: string): Promise<CuratorReputationResponse> {

@@ -1,0 +1,131 @@
+import { ADMIN_ENV, addSong, createTestApp, fundWallet, signInAdmin, signUp, signUpCurator, type SignedUpAccount, type TestApp } from '#testing';
+import { eventually } from './support/eventually.js';
+import { expectLedgerWhole } from './support/ledger.js';
+import { artistAndCurator, balanceOf, setBounty } from './support/marketplace.js';
+
+interface Campaign {
+  readonly id: string;
+  readonly status: string;
+  readonly deadline: string | null;
+  readonly endReason: string | null;
+}
+
+const campaignsOf = async (curator: SignedUpAccount): Promise<Campaign[]> => (await curator.agent.get('/api/campaigns').expect(200)).body as Campaign[];
+const discoverable = async (curator: SignedUpAccount): Promise<string[]> => ((await curator.agent.get('/api/bounties/discover').expect(200)).body as { id: string }[]).map((b) => b.id);
+const claim = (curator: SignedUpAccount, bountyId: string) => curator.agent.post(`/api/bounties/${bountyId}/claim`);
+const COMPLETE = { status: 'completed', outcome: 'reviewed', curatorFeedback: 'Reviewed on the Friday show.' } as const;
+
+/**
+ * Decision 0018: no campaign holds an artist's escrow without a deadline. Not accepted within
+ * CAMPAIGN_ACCEPT_WINDOW or not completed within CAMPAIGN_COMPLETION_WINDOW, it ends unpaid and
+ * the bounty reopens (or expires, released in full, past its own end); a curator who can no longer
+ * work ends theirs at once; and a curator holds at most CAMPAIGNS_PER_CURATOR at a time.
+ */
+describe('campaign deadlines', () => {
+  describe('the windows', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await createTestApp({ env: { ...ADMIN_ENV, CAMPAIGN_ACCEPT_WINDOW: 'PT2S', CAMPAIGN_COMPLETION_WINDOW: 'PT3S', BOUNTY_LIFETIME: 'PT5S', EXPIRY_SWEEP_INTERVAL: 'PT1S' } });
+    });
+    afterAll(() => app.close());
+    afterEach(() => expectLedgerWhole(app));
+
+    it('ends a campaign not accepted in time: the bounty is open to other curators again, its coins still reserved', async () => {
+      const { artist, curator, song } = await artistAndCurator(app);
+      const bounty = await setBounty(artist, song.id);
+      const claimed = (await claim(curator, bounty.id).expect(201)).body as Campaign;
+      expect(claimed).toMatchObject({ status: 'pending', endReason: null });
+      expect(Date.parse(claimed.deadline ?? '')).toBeGreaterThan(Date.now());
+      const ended = await eventually(() => campaignsOf(curator), (list) => list[0]?.status === 'expired');
+      expect(ended[0]).toMatchObject({ id: claimed.id, status: 'expired', deadline: null, endReason: 'not_accepted' });
+      await curator.agent.patch(`/api/campaigns/${claimed.id}`).send({ status: 'active' }).expect(409);
+      const other = await signUpCurator(app);
+      expect(await discoverable(other)).toContain(bounty.id);
+      expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 150, available: 850 });
+      await claim(other, bounty.id).expect(201);
+    });
+
+    it('ends an accepted campaign not completed in time, unpaid, and the bounty with it once its own end passed: every coin back to the artist', async () => {
+      const { artist, curator, song } = await artistAndCurator(app);
+      const bounty = await setBounty(artist, song.id);
+      const claimed = (await claim(curator, bounty.id).expect(201)).body as Campaign;
+      const accepted = (await curator.agent.patch(`/api/campaigns/${claimed.id}`).send({ status: 'active' }).expect(200)).body as Campaign;
+      expect(accepted.status).toBe('active');
+      expect((await artist.agent.get('/api/user/active-bounties').expect(200)).body[0]).toMatchObject({ hasCampaign: true, campaignDeadline: accepted.deadline });
+      const ended = await eventually(() => campaignsOf(curator), (list) => list[0]?.status === 'expired');
+      expect(ended[0]).toMatchObject({ status: 'expired', endReason: 'not_completed', paidAmount: 0 });
+      await curator.agent.patch(`/api/campaigns/${claimed.id}`).send(COMPLETE).expect(409);
+      expect(await eventually(() => balanceOf(artist), (b) => b.reserved === 0)).toEqual({ total: 1000, reserved: 0, available: 1000 });
+      expect(await balanceOf(curator)).toEqual({ total: 0, reserved: 0, available: 0 });
+    });
+  });
+
+  it('lets the artist cancel a bounty whose campaign is past its deadline, even before any job has ended it', async () => {
+    // A sweep once a day and deadlines that pass at once: only the artist's cancel acts on them.
+    const app = await createTestApp({ env: { ...ADMIN_ENV, CAMPAIGN_COMPLETION_WINDOW: 'PT1S', EXPIRY_SWEEP_INTERVAL: 'P1D' } });
+    try {
+      const { artist, curator, song } = await artistAndCurator(app);
+      const bounty = await setBounty(artist, song.id);
+      const claimed = (await claim(curator, bounty.id).expect(201)).body as Campaign;
+      await curator.agent.patch(`/api/campaigns/${claimed.id}`).send({ status: 'active' }).expect(200);
+      expect((await artist.agent.delete(`/api/songs/${song.id}/bounty`).expect(409)).body.message).toMatch(/A curator is working on this bounty/);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await artist.agent.delete(`/api/songs/${song.id}/bounty`).expect(200)).body).toEqual({ releasedAmount: 150 });
+      expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 0, available: 1000 });
+      expect((await eventually(() => campaignsOf(curator), (list) => list[0]?.status === 'expired'))[0]).toMatchObject({ endReason: 'not_completed' });
+      await expectLedgerWhole(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  describe('curators', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await createTestApp({ env: { ...ADMIN_ENV, CAMPAIGNS_PER_CURATOR: '2' } });
+    });
+    afterAll(() => app.close());
+    afterEach(() => expectLedgerWhole(app));
+
+    it('ends the campaigns of a curator an admin deactivates at once: each bounty reopens and its artist can take the coins back', async () => {
+      const { artist, curator, song } = await artistAndCurator(app);
+      const bounty = await setBounty(artist, song.id);
+      const claimed = (await claim(curator, bounty.id).expect(201)).body as Campaign;
+      await curator.agent.patch(`/api/campaigns/${claimed.id}`).send({ status: 'active' }).expect(200);
+      const admin = await signInAdmin(app);
+      await admin.patch(`/api/admin/users/${curator.user.id}`).send({ isActive: false }).expect(200);
+      const other = await signUpCurator(app);
+      expect(await eventually(() => discoverable(other), (ids) => ids.includes(bounty.id))).toContain(bounty.id);
+      expect((await artist.agent.delete(`/api/songs/${song.id}/bounty`).expect(200)).body).toEqual({ releasedAmount: 150 });
+      expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 0, available: 1000 });
+    });
+
+    it('refuses a claim past CAMPAIGNS_PER_CURATOR unfinished campaigns, however many are sent at once, and takes one again once a campaign ends', async () => {
+      const rounds = 50;
+      // Three small bounties a round, from artists of 1000 VC each (at most 90 bounties of 10 VC an artist).
+      const artists = await Promise.all([0, 1].map(async () => {
+        const artist = await signUp(app);
+        await fundWallet(artist.agent);
+        return artist;
+      }));
+      const bountyIds = await Promise.all(
+        Array.from({ length: rounds * 3 }, async (_, i) => {
+          const artist = artists[i % artists.length];
+          return (await setBounty(artist, (await addSong(artist.agent)).id, { serviceType: 'review', reviewAmount: 10, placementAmount: 0 })).id;
+        }),
+      );
+      const curators = await Promise.all(Array.from({ length: rounds }, () => signUpCurator(app)));
+      // Each curator claims three bounties at once: two campaigns and one refusal, in every round.
+      const answers = await Promise.all(curators.map((curator, round) => Promise.all(bountyIds.slice(round * 3, round * 3 + 3).map((id) => claim(curator, id)))));
+      for (const round of answers) {
+        expect(round.map((answer) => answer.status).sort()).toEqual([201, 201, 409]);
+        expect(round.find((answer) => answer.status === 409)?.body.message).toBe('You already have 2 unfinished campaigns: complete or reject one before claiming another bounty');
+      }
+      expect((await campaignsOf(curators[0])).map((campaign) => campaign.status)).toEqual(['pending', 'pending']);
+      const [first] = await campaignsOf(curators[0]);
+      await curators[0].agent.patch(`/api/campaigns/${first.id}`).send(COMPLETE).expect(200);
+      const refused = answers[0].findIndex((answer) => answer.status === 409);
+      await claim(curators[0], bountyIds[refused]).expect(201);
+    }, 180_000);
+  });
+});

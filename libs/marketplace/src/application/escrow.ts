@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { HoldSongCommand, ReleaseSongCommand } from '#catalog';
+import type { Position } from '#eventstore';
+import { type CommandContext, DomainError } from '#platform';
+import { ReserveCoinsCommand, SettleReservationCommand } from '#wallet';
+import type { BountyEvent } from '../domain/bounty.events.js';
+import { bountyEscrowSteps, type EscrowStep, type IntentCommand, submissionEscrowSteps } from '../domain/escrow-steps.js';
+import type { SubmissionEvent } from '../domain/submission.events.js';
+import { Bounties } from './bounties.js';
+import { CuratorCampaigns } from './curator-campaigns.js';
+import { Deadlines } from './deadlines.js';
+import { Submissions } from './submissions.js';
+
+export type EscrowEvent = BountyEvent | SubmissionEvent;
+
+/** Whether the event's later steps run: not after a refusal, which recorded its verdict instead. */
+type StepOutcome = { readonly position: Position | null; readonly goOn: boolean };
+
+/**
+ * The one escrow engine (decision 0018): decides a command on a bounty or request stream, then
+ * runs the steps its events ask for (bountyEscrowSteps, submissionEscrowSteps) on the song, the
+ * wallets, the curator's campaigns and the deadline queue, recording each verdict on the escrow's
+ * own stream, whose events run their steps in turn. The request runs them at once; the escrow
+ * process manager runs them again after a crash, each step being idempotent.
+ */
+@Injectable()
+export class Escrow {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly bounties: Bounties,
+    private readonly submissions: Submissions,
+    private readonly curatorCampaigns: CuratorCampaigns,
+    private readonly deadlines: Deadlines,
+  ) {}
+
+  /**
+   * Decides the command on its stream and follows its events. Answers the events decided and the
+   * position of the last event written anywhere (for read-your-writes), or null when nothing changed.
+   * @throws DomainError when the rules refuse the command (nothing is written).
+   */
+  async execute(intent: IntentCommand, context: CommandContext): Promise<{ events: readonly EscrowEvent[]; position: Position | null }> {
+    const { events, position } = await this.decide(intent, context);
+    const followed = await this.follow(events, context);
+    return { events, position: followed ?? position };
+  }
+
+  /** Runs the steps of events already decided (the process manager's part). */
+  async follow(events: readonly EscrowEvent[], context: CommandContext): Promise<Position | null> {
+    let last: Position | null = null;
+    for (const event of events) {
+      for (const step of stepsOf(event)) {
+        const { position, goOn } = await this.run(step, context);
+        last = position ?? last;
+        if (!goOn) break;
+      }
+    }
+    return last;
+  }
+
+  private decide(intent: IntentCommand, context: CommandContext): Promise<{ events: readonly EscrowEvent[]; position: Position | null }> {
+    return intent.stream === 'bounties'
+      ? this.bounties.decide(intent.songId, intent.command, context)
+      : this.submissions.decide(intent, intent.command, context);
+  }
+
+  private async run(step: EscrowStep, context: CommandContext): Promise<StepOutcome> {
+    const goOn = (position: Position | null): StepOutcome => ({ position, goOn: true });
+    switch (step.step) {
+      case 'hold-song': {
+        const outcome = await this.commands.execute(new HoldSongCommand(step.songId, step.artistId, step.holdId, step.hold, step.amount, context));
+        return outcome.held ? goOn(outcome.position) : { position: (await this.execute(step.onRefused, context)).position, goOn: false };
+      }
+      case 'reserve': {
+        const outcome = await this.commands.execute(new ReserveCoinsCommand(step.userId, step.reservationId, step.amount, step.cause, context));
+        return goOn((await this.execute(step.record(outcome), context)).position);
+      }
+      case 'settle':
+        return goOn(await this.commands.execute(new SettleReservationCommand(step.userId, step.reservationId, step.payout, step.reason, context, step.campaignId)));
+      case 'release-song':
+        return goOn(await this.commands.execute(new ReleaseSongCommand(step.songId, step.holdId, step.placed, context)));
+      case 'take-slot':
+        return this.takeSlot(step, context);
+      case 'free-slot':
+        return goOn(await this.curatorCampaigns.free(step.curatorId, step.campaignId, context));
+      case 'deadline':
+        await this.deadlines.schedule(step.target, step.key, new Date(step.at));
+        return goOn(null);
+    }
+  }
+
+  private async takeSlot(step: Extract<EscrowStep, { step: 'take-slot' }>, context: CommandContext): Promise<StepOutcome> {
+    try {
+      return { position: await this.curatorCampaigns.take(step, context), goOn: true };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return { position: (await this.execute(step.onRefused, context)).position, goOn: false };
+    }
+  }
+}
+
+const isBountyEvent = (event: EscrowEvent): event is BountyEvent => 'bountyId' in event.data;
+
+function stepsOf(event: EscrowEvent): EscrowStep[] {
+  return isBountyEvent(event) ? bountyEscrowSteps(event) : submissionEscrowSteps(event);
+}
