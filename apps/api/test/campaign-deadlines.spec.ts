@@ -22,10 +22,10 @@ const COMPLETE = { status: 'completed', outcome: 'reviewed', curatorFeedback: 'R
  * work ends theirs at once; and a curator holds at most CAMPAIGNS_PER_CURATOR at a time.
  */
 describe('campaign deadlines', () => {
-  describe('the windows', () => {
+  describe('the windows, each ended by its own delayed job (the sweep runs once a day here)', () => {
     let app: TestApp;
     beforeAll(async () => {
-      app = await createTestApp({ env: { ...ADMIN_ENV, CAMPAIGN_ACCEPT_WINDOW: 'PT2S', CAMPAIGN_COMPLETION_WINDOW: 'PT3S', BOUNTY_LIFETIME: 'PT5S', EXPIRY_SWEEP_INTERVAL: 'PT1S' } });
+      app = await createTestApp({ env: { ...ADMIN_ENV, CAMPAIGN_ACCEPT_WINDOW: 'PT2S', CAMPAIGN_COMPLETION_WINDOW: 'PT3S', BOUNTY_LIFETIME: 'PT5S', EXPIRY_SWEEP_INTERVAL: 'P1D' } });
     });
     afterAll(() => app.close());
     afterEach(() => expectLedgerWhole(app));

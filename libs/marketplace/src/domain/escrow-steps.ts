@@ -57,11 +57,11 @@ export function bountyEscrowSteps(event: BountyEvent): EscrowStep[] {
       const { campaignId, curatorId, acceptBy } = event.data;
       return [
         { step: 'take-slot', curatorId, campaignId, songId, bountyId, onRefused: onBounty({ type: 'WithdrawClaim', campaignId }) },
-        ...(acceptBy ? [{ step: 'deadline', target, key: `${campaignId}:accept`, at: acceptBy } as const] : []),
+        ...(acceptBy ? [{ step: 'deadline', target, key: `${campaignId}.accept`, at: acceptBy } as const] : []),
       ];
     }
     case 'CampaignAccepted':
-      return event.data.completeBy ? [{ step: 'deadline', target, key: `${event.data.campaignId}:complete`, at: event.data.completeBy }] : [];
+      return event.data.completeBy ? [{ step: 'deadline', target, key: `${event.data.campaignId}.complete`, at: event.data.completeBy }] : [];
     case 'CampaignRejected':
     case 'CampaignExpired':
     case 'CampaignWithdrawn':
