@@ -14,6 +14,23 @@ const campaignsOf = async (curator: SignedUpAccount): Promise<Campaign[]> => (aw
 const discoverable = async (curator: SignedUpAccount): Promise<string[]> => ((await curator.agent.get('/api/bounties/discover').expect(200)).body as { id: string }[]).map((b) => b.id);
 const claim = (curator: SignedUpAccount, bountyId: string) => curator.agent.post(`/api/bounties/${bountyId}/claim`);
 const COMPLETE = { status: 'completed', outcome: 'reviewed', curatorFeedback: 'Reviewed on the Friday show.' } as const;
+const ROUNDS = 50;
+
+/** `count` bounties of 10 VC at once, each on a new song, from two artists of 1000 VC. */
+async function smallBounties(app: TestApp, count: number): Promise<{ artists: SignedUpAccount[]; bountyIds: string[] }> {
+  const artists = await Promise.all([0, 1].map(async () => {
+    const artist = await signUp(app);
+    await fundWallet(artist.agent);
+    return artist;
+  }));
+  const bountyIds = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const artist = artists[i % artists.length];
+      return (await setBounty(artist, (await addSong(artist.agent)).id, { serviceType: 'review', reviewAmount: 10, placementAmount: 0 })).id;
+    }),
+  );
+  return { artists, bountyIds };
+}
 
 /**
  * Decision 0018: no campaign holds an artist's escrow without a deadline. Not accepted within
@@ -60,6 +77,26 @@ describe('campaign deadlines', () => {
     });
   });
 
+  it('ends every campaign left unfinished, in many rounds at once, by its deadline: no coin stays reserved', async () => {
+    const app = await createTestApp({ env: { ...ADMIN_ENV, CAMPAIGN_ACCEPT_WINDOW: 'PT4S', CAMPAIGN_COMPLETION_WINDOW: 'PT4S', BOUNTY_LIFETIME: 'PT8S', EXPIRY_SWEEP_INTERVAL: 'P1D' } });
+    try {
+      const { artists, bountyIds } = await smallBounties(app, ROUNDS);
+      const curators = await Promise.all(Array.from({ length: ROUNDS / 10 }, () => signUpCurator(app)));
+      // Ten claims a curator at once; every other campaign accepted, none completed.
+      await Promise.all(curators.map(async (curator, i) => {
+        const claimed = await Promise.all(bountyIds.slice(i * 10, i * 10 + 10).map(async (id) => (await claim(curator, id).expect(201)).body as Campaign));
+        await Promise.all(claimed.filter((_, k) => k % 2 === 0).map((campaign) => curator.agent.patch(`/api/campaigns/${campaign.id}`).send({ status: 'active' }).expect(200)));
+      }));
+      const ended = await eventually(async () => (await Promise.all(curators.map(campaignsOf))).flat(), (all) => all.every((c) => c.status === 'expired'), 60_000);
+      expect(ended.filter((c) => c.status !== 'expired')).toEqual([]);
+      expect(new Set(ended.map((c) => c.endReason))).toEqual(new Set(['not_accepted', 'not_completed']));
+      for (const artist of artists) expect(await eventually(() => balanceOf(artist), (b) => b.reserved === 0, 30_000)).toEqual({ total: 1000, reserved: 0, available: 1000 });
+      await expectLedgerWhole(app);
+    } finally {
+      await app.close();
+    }
+  }, 180_000);
+
   it('lets the artist cancel a bounty whose campaign is past its deadline, even before any job has ended it', async () => {
     // A sweep once a day and deadlines that pass at once: only the artist's cancel acts on them.
     const app = await createTestApp({ env: { ...ADMIN_ENV, CAMPAIGN_COMPLETION_WINDOW: 'PT1S', EXPIRY_SWEEP_INTERVAL: 'P1D' } });
@@ -100,21 +137,24 @@ describe('campaign deadlines', () => {
       expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 0, available: 1000 });
     });
 
-    it('refuses a claim past CAMPAIGNS_PER_CURATOR unfinished campaigns, however many are sent at once, and takes one again once a campaign ends', async () => {
-      const rounds = 50;
-      // Three small bounties a round, from artists of 1000 VC each (at most 90 bounties of 10 VC an artist).
-      const artists = await Promise.all([0, 1].map(async () => {
-        const artist = await signUp(app);
-        await fundWallet(artist.agent);
-        return artist;
+    it('ends every unfinished campaign of the curators deactivated at once, in many rounds: every bounty reopens', async () => {
+      const { bountyIds } = await smallBounties(app, ROUNDS);
+      const curators = await Promise.all(Array.from({ length: ROUNDS / 2 }, () => signUpCurator(app)));
+      // Two campaigns a curator, one of them accepted.
+      await Promise.all(curators.map(async (curator, i) => {
+        const [first] = await Promise.all(bountyIds.slice(i * 2, i * 2 + 2).map(async (id) => (await claim(curator, id).expect(201)).body as Campaign));
+        await curator.agent.patch(`/api/campaigns/${first.id}`).send({ status: 'active' }).expect(200);
       }));
-      const bountyIds = await Promise.all(
-        Array.from({ length: rounds * 3 }, async (_, i) => {
-          const artist = artists[i % artists.length];
-          return (await setBounty(artist, (await addSong(artist.agent)).id, { serviceType: 'review', reviewAmount: 10, placementAmount: 0 })).id;
-        }),
-      );
-      const curators = await Promise.all(Array.from({ length: rounds }, () => signUpCurator(app)));
+      const admin = await signInAdmin(app);
+      await Promise.all(curators.map((curator) => admin.patch(`/api/admin/users/${curator.user.id}`).send({ isActive: false }).expect(200)));
+      const other = await signUpCurator(app);
+      const reopened = await eventually(() => discoverable(other), (ids) => bountyIds.every((id) => ids.includes(id)), 60_000);
+      expect(bountyIds.filter((id) => !reopened.includes(id))).toEqual([]);
+    }, 180_000);
+
+    it('refuses a claim past CAMPAIGNS_PER_CURATOR unfinished campaigns, however many are sent at once, and takes one again once a campaign ends', async () => {
+      const { bountyIds } = await smallBounties(app, ROUNDS * 3);
+      const curators = await Promise.all(Array.from({ length: ROUNDS }, () => signUpCurator(app)));
       // Each curator claims three bounties at once: two campaigns and one refusal, in every round.
       const answers = await Promise.all(curators.map((curator, round) => Promise.all(bountyIds.slice(round * 3, round * 3 + 3).map((id) => claim(curator, id)))));
       for (const round of answers) {
