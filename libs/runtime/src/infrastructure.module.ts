@@ -5,7 +5,7 @@ import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationS
 import pg from 'pg';
 import type { RedisClientType } from 'redis';
 import { createEventStore, type EventStore } from '#eventstore';
-import { ALL_PROJECTIONS, type AppConfig, APP_CONFIG, CLOCK, EVENT_STORE, EventSourcedCommands, PG_POOL, ReadYourWrites, REDIS_CLIENT, Sessions, systemClock } from '#platform';
+import { ALL_PROJECTIONS, type AppConfig, APP_CONFIG, CLOCK, type Clock, EVENT_STORE, EventSourcedCommands, PG_POOL, ReadYourWrites, REDIS_CLIENT, Sessions, systemClock } from '#platform';
 import type { Projection } from '#projections';
 import { ProjectionsHost } from './projections.host.js';
 import { reclaimLostConnections } from './lost-connections.js';
@@ -16,6 +16,8 @@ export interface InfrastructureOptions {
   /** The PostgreSQL to use: DATABASE_URL, or the embedded server's. */
   readonly databaseUrl: string;
   readonly projections: readonly Projection[];
+  /** Where the app learns the time; default the system's. Tests pass one they move forward (deadlines). */
+  readonly clock?: Clock;
 }
 
 /**
@@ -53,7 +55,7 @@ class InfrastructureShutdown implements OnApplicationShutdown {
 @Global()
 @Module({})
 export class InfrastructureModule {
-  static forRoot({ config, databaseUrl, projections }: InfrastructureOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, projections, clock = systemClock }: InfrastructureOptions): DynamicModule {
     return {
       module: InfrastructureModule,
       imports: [
@@ -82,7 +84,7 @@ export class InfrastructureModule {
           useFactory: (pool: pg.Pool) => createEventStore(config.eventStore.kind === 'esdb' ? config.eventStore : { kind: 'postgres', pool }),
         },
         { provide: REDIS_CLIENT, useFactory: () => connectRedis(config.redisUrl, `${config.redisPrefix}:app`) },
-        { provide: CLOCK, useValue: systemClock },
+        { provide: CLOCK, useValue: clock },
         EventSourcedCommands,
         Sessions,
         ProjectionsHost,

@@ -11,3 +11,4 @@ export * from './projection-env.js';
 export * from './wallet-builders.js';
 export * from './fake-stripe.js';
 export * from './admin-builders.js';
+export * from './movable-clock.js';

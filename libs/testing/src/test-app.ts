@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createClient } from 'redis';
 import request from 'supertest';
-import type { AppConfig } from '#platform';
+import type { AppConfig, Clock } from '#platform';
 import { AppModule, createHttpApp, loadAppConfig } from '#runtime';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { TEST_COUPON_CODE } from './wallet-builders.js';
@@ -25,6 +25,8 @@ export interface TestAppOptions {
   readonly reuse?: { readonly database: TestDatabase; readonly redisPrefix: string };
   /** A built web app to serve beside the API, as `npm start` does; default: the API only. */
   readonly webRoot?: string;
+  /** Where the app learns the time (e.g. a MovableClock, to move it through deadlines); default the system's. */
+  readonly clock?: Clock;
 }
 
 async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
@@ -58,7 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     TEST_COUPON_CODE,
     ...options.env,
   });
-  const app = await createHttpApp(AppModule.forRoot({ config, databaseUrl: database.url, webRoot: options.webRoot ?? null }), config, { logger: false, abortOnError: false });
+  const app = await createHttpApp(AppModule.forRoot({ config, databaseUrl: database.url, webRoot: options.webRoot ?? null, clock: options.clock }), config, { logger: false, abortOnError: false });
   const stop = () => app.close();
   return {
     app,

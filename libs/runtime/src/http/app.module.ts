@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, DiscoveryModule } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import pino from 'pino';
-import { type AppConfig, HttpErrorFilter } from '#platform';
+import { type AppConfig, type Clock, HttpErrorFilter } from '#platform';
 import { InfrastructureModule } from '../infrastructure.module.js';
 import { allProjections, composeModules } from '../modules.js';
 import { HealthController } from './health/health.http.controller.js';
@@ -13,13 +13,15 @@ export interface AppModuleOptions {
   readonly databaseUrl: string;
   /** The built web app to serve at `/`; null serves the API only (tests). */
   readonly webRoot: string | null;
+  /** Where the app learns the time; default the system's (tests move a clock of their own through deadlines). */
+  readonly clock?: Clock;
 }
 
 const logsRequests = (level: string): boolean => (pino.levels.values[level] ?? Infinity) <= pino.levels.values.info;
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, webRoot }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, webRoot, clock }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -33,7 +35,7 @@ export class AppModule {
           // serialize a logger per request (a tenth of an anonymous read's CPU, bench/api) for nothing.
           ...(logsRequests(config.logLevel) ? {} : { forRoutes: [] }),
         }),
-        InfrastructureModule.forRoot({ config, databaseUrl, projections: allProjections }),
+        InfrastructureModule.forRoot({ config, databaseUrl, projections: allProjections, clock }),
         // The queue dashboard finds every module's BullMQ queues among the providers.
         DiscoveryModule,
         ...composeModules({ config, runWorker: config.runWorker }),
