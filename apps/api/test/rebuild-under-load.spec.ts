@@ -63,7 +63,7 @@ describe('rebuilding every projection under load', () => {
       await setBounty(artist, songs[0].id);
       await artist.agent
         .post('/api/submissions')
-        .send({ songId: songs[1].id, playlistId: playlists[0].id, type: 'review', price: 25, message: 'Would love your ears on this.' })
+        .send({ songId: songs[1].id, playlistId: playlists[0].id, type: 'review', price: 10, message: 'Would love your ears on this.' })
         .expect(answered(201));
       members.push({ account: artist, songIds: songs.map((song) => song.id) });
     }
