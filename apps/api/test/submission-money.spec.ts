@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { submissionsStream } from '#marketplace';
-import { ADMIN_ENV, createTestApp, type TestApp } from '#testing';
+import { ADMIN_ENV, createTestApp, DAY_MS, MovableClock, type TestApp } from '#testing';
 import { appendEvents } from './support/events.js';
 import { eventually } from './support/eventually.js';
 import { expectLedgerWhole, ledgerTotals } from './support/ledger.js';
@@ -23,6 +23,24 @@ describe('submission money over time', () => {
       expect((await curator.agent.patch(`/api/submissions/${sent.id}`).send({ status: 'added' }).expect(409)).body.message).toBe('This request is no longer pending');
       const totals = await ledgerTotals(app);
       expect(totals.walletTotals).toBe(totals.credited);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses an answer past the response window before any job has expired the request: the artist keeps every coin', async () => {
+    // A sweep once a day and no delayed job reached in time: only the rule itself can refuse the late answer.
+    const clock = new MovableClock();
+    const app = await createTestApp({ env: { ...ADMIN_ENV, EXPIRY_SWEEP_INTERVAL: 'P1D' }, clock });
+    try {
+      const { artist, curator, song, playlist } = await artistAndCurator(app);
+      const sent = (await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', price: 25, message: MESSAGE }).expect(201)).body;
+      clock.advance(7 * DAY_MS);
+      const late = await curator.agent.patch(`/api/submissions/${sent.id}`).send({ status: 'added' }).expect(409);
+      expect(late.body.message).toBe('This request was not answered in time: it has expired and the artist is refunded in full');
+      expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 25, available: 975 });
+      expect(await balanceOf(curator)).toEqual({ total: 0, reserved: 0, available: 0 });
+      await expectLedgerWhole(app);
     } finally {
       await app.close();
     }

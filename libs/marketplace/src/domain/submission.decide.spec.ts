@@ -1,7 +1,7 @@
 import { deciderSpecification, FIXED_NOW } from '#testing';
 import type { MemberFacts, PlaylistFacts, SongFacts } from './catalog-facts.js';
 import {
-  ALREADY_PENDING, ARTISTS_ONLY, CURATOR_UNAVAILABLE, MESSAGE_REQUIRED, MESSAGE_TOO_LONG, NOT_PENDING, NOT_YOUR_PLAYLIST, NOT_YOUR_SONG, OWN_PLAYLIST, PLAYLIST_CLOSED,
+  ALREADY_PENDING, ARTISTS_ONLY, CURATOR_UNAVAILABLE, MESSAGE_REQUIRED, MESSAGE_TOO_LONG, NOT_PENDING, NOT_YOUR_PLAYLIST, PAST_RESPONSE_WINDOW, NOT_YOUR_SONG, OWN_PLAYLIST, PLAYLIST_CLOSED,
   PLAYLIST_NOT_FOUND, priceChanged, type SendSubmission, SONG_HIDDEN, SONG_NOT_FOUND, SUBMISSION_NOT_FOUND, submissionsDecider,
 } from './submission.decide.js';
 import type { SubmissionEvent } from './submission.events.js';
@@ -103,6 +103,14 @@ describe('submissions decider', () => {
       spec.given([sent(), funded(), answered]).when(answer('rejected', FEEDBACK)).thenRefuses('conflict', NOT_PENDING);
       const expired: SubmissionEvent = { type: 'SubmissionExpired', data: { ...ref, refundedAmount: 25 } };
       spec.given([sent(), funded(), expired]).when(answer('added')).thenRefuses('conflict', NOT_PENDING);
+    });
+
+    it('refuses an answer at or past the response deadline, even before the deadline’s job expired the request', () => {
+      const deadline = new Date(Date.parse(respondBy));
+      spec.given([sent(), funded()]).when(answer('added'), deadline).thenRefuses('conflict', PAST_RESPONSE_WINDOW);
+      spec.given([sent(), funded()]).when(answer('added'), new Date(deadline.getTime() - 1)).then([
+        { type: 'SubmissionAnswered', data: { ...ref, status: 'added', curatorFeedback: null, paidAmount: 25, refundedAmount: 0 } },
+      ]);
     });
   });
 

@@ -18,6 +18,7 @@ export const ALREADY_PENDING = 'This song is already waiting for an answer on th
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
 export const NOT_YOUR_PLAYLIST = 'Only the curator of the playlist can answer this request';
 export const NOT_PENDING = 'This request is no longer pending';
+export const PAST_RESPONSE_WINDOW = 'This request was not answered in time: it has expired and the artist is refunded in full';
 export const MAX_MESSAGE_LENGTH = 1000;
 export const priceChanged = (price: number) => `The price of this playlist changed to ${price} VC`;
 export const SONG_UNAVAILABLE = 'This song was deleted or hidden while the request was being sent: nothing was reserved';
@@ -88,7 +89,7 @@ export function decideSubmissions(command: SubmissionCommand, state: Submissions
       return record?.status === 'funding' ? [{ type: 'SubmissionVoided', data: { ...refOf(record), reason: 'song_unavailable' } }] : [];
     }
     case 'AnswerSubmission':
-      return answer(command, state);
+      return answer(command, state, now);
     case 'ExpireSubmission': {
       const record = state.byId.get(command.submissionId);
       // Expiring is the deadline's doing: anything but a pending request past its time stays as it is.
@@ -138,11 +139,13 @@ function send(command: SendSubmission, state: SubmissionsState, now: Date): Subm
   ];
 }
 
-function answer(command: AnswerSubmission, state: SubmissionsState): SubmissionEvent[] | DomainError {
+function answer(command: AnswerSubmission, state: SubmissionsState, now: Date): SubmissionEvent[] | DomainError {
   const record = state.byId.get(command.submissionId);
   if (!record || record.status === 'funding' || record.status === 'unfunded' || record.status === 'voided') return new DomainError('not_found', SUBMISSION_NOT_FOUND);
   if (record.curatorId !== command.curatorId) return new DomainError('forbidden', NOT_YOUR_PLAYLIST);
   if (record.status !== 'pending') return new DomainError('conflict', NOT_PENDING);
+  // At its deadline the request is over, whether or not the deadline's job has run yet (decision 0018).
+  if (now.getTime() >= Date.parse(record.respondBy)) return new DomainError('conflict', PAST_RESPONSE_WINDOW);
   const feedback = command.curatorFeedback?.trim() || null;
   const settlement = settlementOf(record, command.status, feedback);
   return [{ type: 'SubmissionAnswered', data: { ...refOf(record), status: command.status, curatorFeedback: feedback, ...settlement } }];

@@ -5,7 +5,7 @@ import { isUUID } from 'class-validator';
 import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
 import { WALLET_EVENT_TYPES } from '#wallet';
 import { SubmissionResponse } from '../../contracts/submission.responses.js';
-import { NOT_PENDING, NOT_YOUR_PLAYLIST, SUBMISSION_NOT_FOUND } from '../../domain/submission.decide.js';
+import { NOT_PENDING, NOT_YOUR_PLAYLIST, PAST_RESPONSE_WINDOW, SUBMISSION_NOT_FOUND } from '../../domain/submission.decide.js';
 import { SUBMISSION_EVENT_TYPES } from '../../domain/submission.events.js';
 import { SubmissionsQuery } from '../../read-models/submissions/submissions.query.js';
 import { AnswerSubmissionCommand } from './answer-submission.command.js';
@@ -29,7 +29,7 @@ export class AnswerSubmissionController {
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: NOT_YOUR_PLAYLIST })
   @ApiNotFoundResponse({ type: ErrorBody, description: SUBMISSION_NOT_FOUND })
-  @ApiConflictResponse({ type: ErrorBody, description: NOT_PENDING })
+  @ApiConflictResponse({ type: ErrorBody, description: `${NOT_PENDING}; ${PAST_RESPONSE_WINDOW}` })
   async answer(
     @CurrentUserId() curatorId: string,
     @Param('submissionId') id: string,
