@@ -1,4 +1,4 @@
-import { ADMIN_ENV, addSong, createPlaylist, createTestApp, playlistBody, priceOf, setSongVisible, signUp, signUpCurator, type TestApp } from '#testing';
+import { ADMIN_ENV, addSong, createPlaylist, createTestApp, fundWallet, playlistBody, priceOf, setSongVisible, signUp, signUpCurator, type TestApp } from '#testing';
 import { expectLedgerWhole } from './support/ledger.js';
 import { artistAndCurator, balanceOf } from './support/marketplace.js';
 
@@ -103,6 +103,28 @@ describe('submissions', () => {
       await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', price: 900, message: MESSAGE }).expect(201);
       expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 900, available: 100 });
     });
+
+    it('charges the price shown or nothing when the curator changes it at the same moment, in 50 rounds at once', async () => {
+      const artist = await signUp(app);
+      await fundWallet(artist.agent);
+      const curator = await signUpCurator(app);
+      const rounds = await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          const [song, playlist] = await Promise.all([addSong(artist.agent), createPlaylist(curator.agent, { reviewPrice: 10 })]);
+          const [sent, changed] = await Promise.all([
+            artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', price: 10, message: MESSAGE }),
+            curator.agent.put(`/api/playlists/${playlist.id}`).send(playlistBody({ reviewPrice: 15 })),
+          ]);
+          expect(changed.status).toBe(200);
+          return sent;
+        }),
+      );
+      // Each request was either decided before the change, at the price shown, or refused with the new price.
+      for (const sent of rounds) expect(sent.status === 201 ? sent.body.price : sent.body).toEqual(sent.status === 201 ? 10 : { message: 'The price of this playlist changed to 15 VC', price: 15 });
+      const charged = rounds.filter((sent) => sent.status === 201).length;
+      expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 10 * charged, available: 1000 - 10 * charged });
+      expect(((await curator.agent.get('/api/submissions/curator').expect(200)).body as { price: number }[]).map((received) => received.price)).toEqual(Array(charged).fill(10));
+    }, 120_000);
 
     it('refuses a request without the price it was shown, or with one that is no whole number (400)', async () => {
       const { artist, song, playlist } = await artistAndCurator(app);
