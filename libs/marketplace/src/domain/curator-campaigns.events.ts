@@ -15,6 +15,4 @@ export type CuratorCampaignsEvent =
   /** The campaign ended (or was never held: a slot freed before it was taken is never taken after). */
   | DomainEvent<'CampaignSlotFreed', SlotRef>;
 
-export const CURATOR_CAMPAIGNS_EVENT_TYPES: readonly CuratorCampaignsEvent['type'][] = ['CampaignSlotTaken', 'CampaignSlotFreed'];
-
 export const curatorCampaignsStream = (curatorId: string): string => `curator-campaigns-${curatorId}`;
