@@ -45,17 +45,34 @@ export class Escrow {
     return { events, position: followed ?? position };
   }
 
-  /** Runs the steps of events already decided (the process manager's part). */
-  async follow(events: readonly EscrowEvent[], context: CommandContext): Promise<Position | null> {
+  /**
+   * The process manager's part: the steps of an event decided earlier. An opening whose verdict is
+   * already recorded (the request ran its steps) reserves nothing again: the wallet would only have
+   * folded the artist's whole stream to say so, for every bounty and request in the log.
+   */
+  async followRecorded(event: EscrowEvent, context: CommandContext): Promise<void> {
+    const reserving = await this.stillFunding(event);
+    await this.follow([event], context, (step) => reserving || step.step !== 'reserve');
+  }
+
+  /** Runs the steps of events already decided (those `include` keeps). */
+  private async follow(events: readonly EscrowEvent[], context: CommandContext, include: (step: EscrowStep) => boolean = () => true): Promise<Position | null> {
     let last: Position | null = null;
     for (const event of events) {
-      for (const step of stepsOf(event)) {
+      for (const step of stepsOf(event).filter(include)) {
         const { position, goOn } = await this.run(step, context);
         last = position ?? last;
         if (!goOn) break;
       }
     }
     return last;
+  }
+
+  /** Whether the bounty or request an opening event set up still waits for the wallet's verdict. */
+  private async stillFunding({ type, data }: EscrowEvent): Promise<boolean> {
+    if (type === 'BountySet') return (await this.bounties.state(data.songId)).bounties.get(data.bountyId)?.status === 'funding';
+    if (type === 'SubmissionSent') return (await this.submissions.state(data)).byId.get(data.submissionId)?.status === 'funding';
+    return false;
   }
 
   private decide(intent: IntentCommand, context: CommandContext): Promise<{ events: readonly EscrowEvent[]; position: Position | null }> {

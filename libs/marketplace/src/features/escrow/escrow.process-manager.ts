@@ -24,6 +24,6 @@ export class EscrowProcessManager extends ProcessManager {
   }
 
   protected async handle(recorded: RecordedEvent): Promise<void> {
-    await this.escrow.follow([{ type: recorded.type, data: recorded.data } as unknown as EscrowEvent], systemContext(ESCROW_PROCESS));
+    await this.escrow.followRecorded({ type: recorded.type, data: recorded.data } as unknown as EscrowEvent, systemContext(ESCROW_PROCESS));
   }
 }
