@@ -5,6 +5,7 @@ import { password, signUpArtist, signUpCurator, uniqueEmail } from './support/ac
 import { expectAccessibleAndCapture, expectNoBlockingViolations } from './support/axe';
 import { watchViolations } from './support/csp';
 import { toast } from './support/toast';
+import { newPage } from './support/marketplace';
 
 // Issue 9 in the browser: the admin pages with the seeded admin (scripts/start-e2e.mjs), an artist
 // whose coins make the ledger, and a visitor and an artist who are refused.
@@ -13,10 +14,6 @@ const ADMIN = { email: 'admin@vibematch.test', password: 'e2e-admin-password' };
 
 test.beforeAll(() => mkdirSync(shotsDir, { recursive: true }));
 test.describe.configure({ mode: 'serial' });
-
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
 
 /** Signs the seeded admin in on a context of its own; a seeded admin has no role until one is chosen. */
 async function signInAdmin(browser: Browser): Promise<Page> {

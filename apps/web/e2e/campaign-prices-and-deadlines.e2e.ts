@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { signUpArtist, signUpCurator, signUpCuratorThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
 import { toast } from './support/toast';
+import { newPage, openRequestCampaign } from './support/marketplace';
 
 // Decision 0018 on screen: a campaign request is charged at the price the artist was shown (a
 // price changed meanwhile is said in the dialog, which stays open at the new price), and every
@@ -13,10 +14,6 @@ const runTag = Date.now().toString(36);
 const DAY = 24 * 60 * 60 * 1000;
 
 test.beforeAll(() => mkdirSync(shotsDir, { recursive: true }));
-
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
 
 async function redeemCoupon(request: APIRequestContext): Promise<void> {
   const response = await request.post('/api/add-vibecoins', { data: { couponCode: 'E2E-COUPON' } });
@@ -45,13 +42,7 @@ test('the request dialog says when the playlist’s price changed since it was s
   await artist.reload();
   await expect(artist.getByTestId('nav-balance')).toHaveText('1,000 VC');
 
-  await artist.getByRole('button', { name: `MatchMe for ${songTitle}` }).click();
-  const matches = artist.getByRole('dialog', { name: 'Matching Playlists' });
-  const row = matches.getByRole('listitem').filter({ has: artist.getByRole('heading', { name: playlistName }) });
-  await row.getByRole('button', { name: playlistName }).click();
-  await row.getByRole('button', { name: 'View details' }).click();
-  await matches.getByRole('button', { name: 'Request Campaign' }).click();
-  const request = artist.getByRole('dialog', { name: 'Request Campaign' });
+  const request = await openRequestCampaign(artist, songTitle, playlistName);
   await request.getByLabel('Message to the curator').fill('A quiet one for your tidal list.');
   await expect(request.getByRole('button', { name: 'Send Request (25 VC)' })).toBeEnabled();
 

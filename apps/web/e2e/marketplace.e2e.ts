@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { signUpArtist, signUpCurator } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
 import { toast } from './support/toast';
+import { newPage, openRequestCampaign } from './support/marketplace';
 
 // Issue 8's journey: an artist redeems a coupon, sets a bounty and sends a campaign request; a
 // curator claims the bounty, completes it and reviews the request; both balances agree on screen.
@@ -14,10 +15,6 @@ const playlistName = `Night Ferry ${runTag}`;
 
 test.beforeAll(() => mkdirSync(shotsDir, { recursive: true }));
 test.describe.configure({ mode: 'serial' });
-
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
 
 async function expectToast(page: Page, title: string, description: string | RegExp): Promise<void> {
   const shown = toast(page).filter({ hasText: title });
@@ -67,13 +64,7 @@ test('an artist and a curator trade a bounty and a request, and both balances ag
   await expect(artist.getByTestId('nav-balance')).toHaveText('850 VC');
 
   // A campaign request from MatchMe: a review of the curator's playlist.
-  await artist.getByRole('button', { name: `MatchMe for ${songTitle}` }).click();
-  const matches = artist.getByRole('dialog', { name: 'Matching Playlists' });
-  const row = matches.getByRole('listitem').filter({ has: artist.getByRole('heading', { name: playlistName }) });
-  await row.getByRole('button', { name: playlistName }).click();
-  await row.getByRole('button', { name: 'View details' }).click();
-  await matches.getByRole('button', { name: 'Request Campaign' }).click();
-  const request = artist.getByRole('dialog', { name: 'Request Campaign' });
+  const request = await openRequestCampaign(artist, songTitle, playlistName);
   await expect(request.getByText('New curator: no requests answered yet.')).toBeVisible();
   await request.getByRole('button', { name: 'Send Request (25 VC)' }).click();
   await expectToast(artist, 'Message required', 'Please add a message to your campaign request.');
