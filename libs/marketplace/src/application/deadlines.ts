@@ -14,10 +14,10 @@ export type DeadlineJob = DeadlineTarget | { readonly sweep: true };
 const JOB_OPTIONS = { attempts: 10, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 1000 } as const;
 
 /**
- * Deadlines as BullMQ delayed jobs, one per deadline (its key, with no ':' which BullMQ refuses, is the job's id, so scheduling twice
- * schedules once). A job only asks; the decider answers whether the time has come, so an early,
- * late or repeated job does no harm, and the periodic sweep covers a lost one (and any deadline
- * already past when scheduled, such as a replay's).
+ * Deadlines as BullMQ delayed jobs, one per deadline: its key is the job's id (so scheduling twice
+ * schedules once) and holds no ':', which BullMQ refuses. A job only asks; the decider answers
+ * whether the time has come, so an early, late or repeated job does no harm, and the periodic
+ * sweep covers a lost one (and any deadline already past when scheduled, such as a replay's).
  */
 @Injectable()
 export class Deadlines {
