@@ -12,6 +12,8 @@ export type DeadlineJob = DeadlineTarget | { readonly sweep: true };
 
 /** Retried with back-off (the store or Redis may blip); kept a while when failed, for a look. */
 const JOB_OPTIONS = { attempts: 10, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 1000 } as const;
+/** How long scheduling a deadline may wait for Redis before it is left to the sweep. */
+const SCHEDULE_TIMEOUT_MS = 2000;
 
 /**
  * Deadlines as BullMQ delayed jobs, one per deadline: its key is the job's id (so scheduling twice
@@ -28,14 +30,26 @@ export class Deadlines {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Never fails the caller, whose write is done: without Redis the sweep finds the deadline instead. */
+  /**
+   * Never fails the caller, whose write is done, nor holds it: without Redis the sweep finds the
+   * deadline instead. The queue's connection retries without end while Redis is away or closing
+   * (a process manager may schedule during shutdown), so a late answer is given up on.
+   */
   async schedule(target: DeadlineTarget, key: string, at: Date): Promise<void> {
     const delay = at.getTime() - this.clock.now().getTime();
     if (delay <= 0) return;
+    const adding = this.queue.add('deadline', target, { ...JOB_OPTIONS, jobId: key, delay });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${SCHEDULE_TIMEOUT_MS} ms`)), SCHEDULE_TIMEOUT_MS);
+    });
     try {
-      await this.queue.add('deadline', target, { ...JOB_OPTIONS, jobId: key, delay });
+      await Promise.race([adding, late]);
     } catch (error) {
+      adding.catch(() => undefined);
       this.logger.warn(`Deadline ${key} left to the sweep: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
