@@ -38,6 +38,23 @@ async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
   await client.close();
 }
 
+/**
+ * How long a test app may take to stop. In long CI runs a stop has now and then passed Jest's 30 s
+ * hook limit (its cause is not found yet: see the session note of issue 19); past this budget the
+ * stop is reported on stderr and given up on, so the file's own tests decide its outcome.
+ */
+const STOP_BUDGET_MS = 20_000;
+
+async function stopWithin(app: { close(): Promise<void> }, budgetMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), budgetMs);
+  });
+  const outcome = await Promise.race([app.close().then(() => 'stopped' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') process.stderr.write(`createTestApp: the app did not stop within ${budgetMs} ms; going on without it\n`);
+}
+
 /** The real app (real PostgreSQL and Redis) on a fresh database and Redis prefix, API only unless given a web root. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.reuse?.database ?? (await createTestDatabase());
@@ -61,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const app = await createHttpApp(AppModule.forRoot({ config, databaseUrl: database.url, webRoot: options.webRoot ?? null, clock: options.clock }), config, { logger: false, abortOnError: false });
-  const stop = () => app.close();
+  const stop = () => stopWithin(app, STOP_BUDGET_MS);
   return {
     app,
     config,
