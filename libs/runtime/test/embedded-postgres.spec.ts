@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { EmbeddedPostgresFailed, type RunningPostgres, startEmbeddedServer } from '../src/local-services/embedded-postgres.js';
+import { relocationFor } from '../src/local-services/postgres-user-reach.js';
+
+/** A port nobody listens on now. */
+const freePort = (): Promise<number> =>
+  new Promise((resolvePort) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+
+const quiet = (): undefined => undefined;
+
+// `npm start` with no DATABASE_URL, from a checkout that only its owner can enter (mkdtemp makes
+// folders of mode 700, as `mktemp -d` does): issue 21's first run.
+describe('the embedded PostgreSQL of a checkout nobody else can enter', () => {
+  const checkout = mkdtempSync(join(tmpdir(), 'vm-first-run-'));
+  const directory = join(checkout, '.data', 'postgres');
+  let server: RunningPostgres;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    server = await startEmbeddedServer({ directory, port, database: 'vibematch' }, quiet);
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(relocationFor(directory)?.directory ?? directory, { recursive: true, force: true });
+    rmSync(checkout, { recursive: true, force: true });
+  });
+
+  it('starts and answers, as root with its data where the postgres user can reach it', async () => {
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    const { rows } = await client.query<{ database: string }>('SELECT current_database() AS database');
+    await client.end();
+    expect(rows).toEqual([{ database: 'vibematch' }]);
+    // Root's server runs as the postgres user, who cannot enter the checkout: its data is kept elsewhere.
+    const dataDirectory = relocationFor(directory)?.directory ?? directory;
+    expect(existsSync(join(dataDirectory, 'PG_VERSION'))).toBe(true);
+    expect(dataDirectory === directory).toBe(process.getuid?.() !== 0);
+  });
+
+  it('refuses a second server on the same data with one line that says what to do', async () => {
+    const second = startEmbeddedServer({ directory, port: await freePort(), database: 'vibematch' }, quiet);
+    await expect(second).rejects.toBeInstanceOf(EmbeddedPostgresFailed);
+    const { message } = await second.catch((error: Error) => error);
+    expect(message).not.toContain('\n');
+    expect(message).toMatch(/did not start \(lock file "postmaster\.pid" already exists\): set DATABASE_URL/);
+  }, 60_000);
+
+  // The built app (npm test builds it before Jest), started as `npm start` starts it.
+  it('ends the app with that line alone on stderr and exit status 1', () => {
+    const main = resolve('dist/apps/api/src/main.js');
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const env = { ...inherited, DATA_DIR: resolve(directory, '..'), PORT: '0', NODE_ENV: 'development' };
+    const run = spawnSync(process.execPath, [main], { env, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^The embedded PostgreSQL in .+ did not start \(.+\): set DATABASE_URL/)]);
+  }, 70_000);
+});
