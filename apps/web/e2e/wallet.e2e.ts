@@ -24,7 +24,7 @@ test('an artist redeems a coupon and buys a package: the balance page, the histo
   await expect(page.getByText('No movements yet.')).toBeVisible();
 
   let dialog = await openBuyDialog(page);
-  await expect(dialog.getByText('Test mode: no card is charged.')).toBeVisible();
+  await expect(dialog.getByRole('note')).toHaveText('Test mode: no card is charged. Any package you buy here is added to your balance at once.');
   await dialog.getByRole('button', { name: 'Have a coupon code?' }).click();
   await expect(dialog.getByRole('button', { name: 'Redeem' })).toBeDisabled();
   await dialog.getByLabel('Coupon code').fill('NOT-A-COUPON');

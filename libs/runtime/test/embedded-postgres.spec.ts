@@ -52,7 +52,7 @@ describe('the embedded PostgreSQL of a checkout nobody else can enter', () => {
   it('refuses a second server on the same data with one line that says what to do', async () => {
     const second = startEmbeddedServer({ directory, port: await freePort(), database: 'vibematch' }, quiet);
     await expect(second).rejects.toBeInstanceOf(EmbeddedPostgresFailed);
-    const { message } = await second.catch((error: Error) => error);
+    const { message } = (await second.catch((error: unknown) => error)) as Error;
     expect(message).not.toContain('\n');
     expect(message).toMatch(/did not start \(lock file "postmaster\.pid" already exists\): set DATABASE_URL/);
   }, 60_000);

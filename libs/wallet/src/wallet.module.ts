@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '#platform';
 import { PaymentProvider } from './domain/payment-provider.port.js';
+import { FreeCoinsAnnouncement } from './features/announce-free-coins/free-coins.announcement.js';
 import { NoPaymentProvider, TestPaymentProvider } from './infrastructure/local-payment-providers.js';
 import { Purchases } from './application/purchases.js';
 import { Wallets } from './application/wallets.js';
@@ -58,6 +59,7 @@ export class WalletModule {
         BuyVibeCoinsHandler,
         CompleteStripeCheckoutHandler,
         PurchaseCreditsProcessManager,
+        FreeCoinsAnnouncement,
         {
           provide: PaymentProvider,
           useFactory: paymentProviderOf,

@@ -56,7 +56,7 @@ function BuyVibeCoinsForm({ onDone }: { onDone: () => void }) {
     <div className="grid gap-4">
       {data.testMode && (
         <p role="note" className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">
-          <strong className="font-semibold">Test mode:</strong> no card is charged.
+          <strong className="font-semibold">Test mode:</strong> no card is charged. Any package you buy here is added to your balance at once.
         </p>
       )}
       <PackageChoices packages={data.packages} value={packageId} onChange={setPackageId} />
