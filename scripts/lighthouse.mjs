@@ -1,0 +1,112 @@
+// `npm run lighthouse`: Lighthouse (mobile, its default throttling) on every page a user reaches,
+// as a visitor, an artist, a curator and an admin, against the production build started as the
+// browser tests start it (scripts/start-e2e.mjs: a fresh database on the test PostgreSQL server).
+// Prints one row per page: the four category scores and the largest contentful paint. Not part of
+// `npm test`: its figures are measurements, not a verdict. LIGHTHOUSE_ROUTES=/search,/ runs some.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const port = process.env.LIGHTHOUSE_PORT ?? '3190';
+const base = `http://127.0.0.1:${port}`;
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const password = 'lighthouse-password-42';
+
+/** The pages of each kind of user, measured with that user's session. */
+const PAGES = {
+  visitor: ['/', '/auth', '/search', '/blog'],
+  artist: ['/', '/search', '/submissions', '/balance', '/settings', '/artist/:artistId'],
+  curator: ['/', '/bounty-discovery', '/campaigns', '/submissions', '/curator/:curatorId'],
+  admin: ['/admin', '/admin/ledger', '/admin/projections'],
+};
+
+async function call(path, { cookie, method = 'GET', body } = {}) {
+  const headers = { origin: base, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
+  const response = await fetch(`${base}${path}`, { method, headers, body: body && JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** The cookies a response sets (the session and its readable "signed in" hint), for the browser. */
+const cookiesOf = (response) =>
+  response.headers.getSetCookie().map((line) => {
+    const [name, ...value] = line.split(';')[0].split('=');
+    return { name, value: value.join('='), url: base };
+  });
+const header = (cookies) => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+
+async function signUp(role, firstName) {
+  const email = `${firstName.toLowerCase()}-${Date.now()}@lighthouse.test`;
+  const response = await call('/api/auth/register', { method: 'POST', body: { email, password, firstName, lastName: 'Measured', role } });
+  const cookies = cookiesOf(response);
+  return { cookies, cookie: header(cookies), id: (await response.json()).id };
+}
+
+/** An artist with a tagged song and a curator with a playlist: pages with content, not only empty states. */
+async function seed() {
+  const tags = await (await call('/api/tags')).json();
+  const tagIds = ['genre', 'mood'].flatMap((category) => tags.filter((tag) => tag.category === category).slice(0, 2).map((tag) => tag.id));
+  const artist = await signUp('artist', 'Ada');
+  await call('/api/songs', { cookie: artist.cookie, method: 'POST', body: { title: 'Night Drive', tagIds } });
+  const curator = await signUp('curator', 'Cy');
+  await call('/api/curator/profile', { cookie: curator.cookie, method: 'PATCH', body: { displayName: 'Cy Curates', bio: 'Indie and dream pop, updated weekly.' } });
+  const playlist = { name: 'Late Night Indie', followerCount: 1200, acceptingSubmissions: true, tagIds, description: 'Hand-picked tracks.', platform: 'spotify', playlistUrl: 'https://open.spotify.com/playlist/37i9dQZF1DX2Nc3B70tvx0' };
+  await call('/api/playlists', { cookie: curator.cookie, method: 'POST', body: playlist });
+  // The admin that scripts/start-e2e.mjs configures.
+  const admin = await call('/api/auth/login', { method: 'POST', body: { email: 'admin@vibematch.test', password: 'e2e-admin-password' } });
+  return { visitor: { cookies: [] }, artist, curator, admin: { cookies: cookiesOf(admin) }, ids: { artistId: artist.id, curatorId: curator.id } };
+}
+
+async function waitForHealth() {
+  for (let tries = 0; tries < 180; tries++) {
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`The app did not answer on ${base}`);
+}
+
+/**
+ * The user's cookies are set in the browser, not sent as a header: the app reads its readable
+ * "signed in" hint before it asks who is signed in. Lighthouse keeps them (no storage reset).
+ */
+async function measure(browser, url, cookies) {
+  const page = await browser.newPage();
+  await page.deleteCookie(...(await page.cookies(base)));
+  if (cookies.length > 0) await page.setCookie(...cookies);
+  const flags = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true };
+  const { lhr } = await lighthouse(url, flags, undefined, page);
+  // What the page showed at the end (LIGHTHOUSE_SHOTS=<folder>), to see that it is the page meant.
+  if (process.env.LIGHTHOUSE_SHOTS) {
+    mkdirSync(process.env.LIGHTHOUSE_SHOTS, { recursive: true });
+    await page.screenshot({ path: join(process.env.LIGHTHOUSE_SHOTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.png`) });
+  }
+  await page.close();
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return { ...Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])), lcp: `${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)} s` };
+}
+
+const app = spawn('node', ['scripts/start-e2e.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, E2E_PORT: port } });
+const only = process.env.LIGHTHOUSE_ROUTES?.split(',');
+let browser;
+try {
+  await waitForHealth();
+  const users = await seed();
+  browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS });
+  const rows = [];
+  for (const [user, paths] of Object.entries(PAGES)) {
+    for (const pattern of paths) {
+      const path = pattern.replace(/:(\w+)/g, (_, id) => users.ids[id]);
+      if (only && !only.includes(pattern)) continue;
+      rows.push({ user, page: pattern, ...(await measure(browser, `${base}${path}`, users[user].cookies)) });
+      console.log(`measured ${user} ${path}`);
+    }
+  }
+  console.table(rows);
+} finally {
+  await browser?.close();
+  app.kill('SIGTERM');
+}
