@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { signUpArtist, signUpCurator, signUpCuratorThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
 import { toast } from './support/toast';
-import { newPage, openRequestCampaign } from './support/marketplace';
+import { newPage, openRequestCampaign, redeemCoupon } from './support/marketplace';
 
 // Decision 0018 on screen: a campaign request is charged at the price the artist was shown (a
 // price changed meanwhile is said in the dialog, which stays open at the new price), and every
@@ -14,11 +14,6 @@ const runTag = Date.now().toString(36);
 const DAY = 24 * 60 * 60 * 1000;
 
 test.beforeAll(() => mkdirSync(shotsDir, { recursive: true }));
-
-async function redeemCoupon(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/add-vibecoins', { data: { couponCode: 'E2E-COUPON' } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** A deadline as the page shows it: formatted by the browser, in its own time zone. */
 function shownAs(page: Page, iso: string): Promise<string> {

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Locator, type Page, expect } from '@playwright/test';
 
 /** A page in a context of its own: each user of a journey keeps their own session. */
 export async function newPage(browser: Browser): Promise<Page> {
@@ -14,4 +14,10 @@ export async function openRequestCampaign(page: Page, songTitle: string, playlis
   await row.getByRole('button', { name: 'View details' }).click();
   await matches.getByRole('button', { name: 'Request Campaign' }).click();
   return page.getByRole('dialog', { name: 'Request Campaign' });
+}
+
+/** Redeems the test coupon (1000 VC, once per user) through the API, on the given request context's session. */
+export async function redeemCoupon(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/add-vibecoins', { data: { couponCode: 'E2E-COUPON' } });
+  expect(response.ok(), await response.text()).toBe(true);
 }

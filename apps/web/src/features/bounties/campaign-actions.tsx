@@ -9,7 +9,7 @@ import { type Campaign, useUpdateCampaignMutation } from './bounties.api';
 
 type Step = { kind: 'reject' } | { kind: 'complete' } | null;
 
-/** The curator's moves on a campaign (spec section 4): accept or reject a pending one, complete it with an outcome and feedback. */
+/** The curator's moves on a campaign (spec section 4): accept or reject a pending one, then complete the accepted (active) one with an outcome and feedback. */
 export function CampaignActions({ campaign }: { campaign: Campaign }) {
   const [step, setStep] = useState<Step>(null);
   const [update, { isLoading }] = useUpdateCampaignMutation();
@@ -38,8 +38,8 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
           </Button>
         </>
       )}
-      {(campaign.status === 'pending' || campaign.status === 'active') && (
-        <Button variant={campaign.status === 'active' ? 'curator' : 'secondary'} disabled={isLoading} onClick={() => setStep({ kind: 'complete' })}>
+      {campaign.status === 'active' && (
+        <Button variant="curator" disabled={isLoading} onClick={() => setStep({ kind: 'complete' })}>
           Mark Complete
         </Button>
       )}
