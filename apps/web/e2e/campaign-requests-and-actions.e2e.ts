@@ -1,11 +1,12 @@
 import { type Page, expect, test } from '@playwright/test';
-import { signUpArtist, signUpCurator } from './support/accounts';
+import { signUpArtist, signUpCurator, signUpCuratorThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
-import { newPage, redeemCoupon } from './support/marketplace';
+import { newPage, openRequestCampaign, redeemCoupon } from './support/marketplace';
 import { toast } from './support/toast';
 
-// Spec 2.11 as drawn: what a curator may do with a campaign in each state.
+// Spec 2.6 and 2.11 as drawn: what the Request Campaign dialog lets an artist send, and what a
+// curator may do with a campaign in each state.
 const shotsDir = '/tmp/issue21-shots';
 const runTag = Date.now().toString(36);
 
@@ -41,4 +42,52 @@ test('a pending campaign offers the curator Accept and Reject only, and Mark Com
   await curator.getByRole('tab', { name: /Active/ }).click();
   await expect(campaign.getByRole('button')).toHaveText(['Mark Complete']);
   await expectAccessibleAndCapture(curator, shotsDir, 'campaign-active');
+});
+
+test('the Request Campaign dialog warns of the VC needed against the VC available, offers to buy more, and sends only with a message', async ({ browser, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  const title = `Salt Road ${runTag}`;
+  const playlist = `Low Tide Radio ${runTag}`;
+  const curator = await playwright.request.newContext({ baseURL });
+  await signUpCuratorThroughApi(curator, `Rey Request ${runTag}`, 'request-dialog-curator');
+  const tagIds = await tagIdsByName(curator, ['Rock', 'Chill']);
+  await createPlaylist(curator, { name: playlist, followerCount: 700, acceptingSubmissions: true, tagIds, reviewPrice: 30, placementPrice: 120 });
+  await curator.dispose();
+
+  const artist = await newPage(browser);
+  await signUpArtist(artist, 'Sol', 'request-dialog-artist');
+  await createSong(artist.request, { title, tagIds });
+  await artist.reload();
+  const dialog = await openRequestCampaign(artist, title, playlist);
+
+  // No coins: the warning says what the review needs against what the artist has, and Send cannot be pressed.
+  const warning = dialog.getByRole('alert');
+  await expect(warning).toContainText('Insufficient VibeCoins. This request needs 30 VC and you have 0 VC available.');
+  await expect(dialog.getByRole('button', { name: 'Insufficient Funds' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: /^Placement/ }).check();
+  await expect(warning).toContainText('This request needs 120 VC and you have 0 VC available.');
+  await dialog.getByRole('radio', { name: /^Review/ }).check();
+  await expectAccessibleAndCapture(artist, shotsDir, 'request-campaign-insufficient');
+
+  // The warning's Buy VibeCoins opens the wallet's dialog; a coupon there clears the warning.
+  await warning.getByRole('button', { name: 'Buy VibeCoins' }).click();
+  const buy = artist.getByRole('dialog', { name: 'Buy VibeCoins' });
+  await buy.getByRole('button', { name: 'Have a coupon code?' }).click();
+  await buy.getByLabel('Coupon code').fill('E2E-COUPON');
+  await buy.getByRole('button', { name: 'Redeem' }).click();
+  await expectToast(artist, 'VibeCoins Added!', 'Your VibeCoins have been added to your account');
+  await expect(buy).toBeHidden();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+  // Send waits for a message; blanks are no message.
+  const send = dialog.getByRole('button', { name: 'Send Request (30 VC)' });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Message to the curator').fill('   \n  ');
+  await expect(send).toBeDisabled();
+  await expectAccessibleAndCapture(artist, shotsDir, 'request-campaign-no-message');
+  await dialog.getByLabel('Message to the curator').fill('A salty, slow song for your tide list.');
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expectToast(artist, 'Campaign request sent!', 'The curator will review your submission soon.');
+  await expect(artist.getByTestId('nav-balance')).toHaveText('970 VC');
 });

@@ -66,8 +66,7 @@ test('an artist and a curator trade a bounty and a request, and both balances ag
   // A campaign request from MatchMe: a review of the curator's playlist.
   const request = await openRequestCampaign(artist, songTitle, playlistName);
   await expect(request.getByText('New curator: no requests answered yet.')).toBeVisible();
-  await request.getByRole('button', { name: 'Send Request (25 VC)' }).click();
-  await expectToast(artist, 'Message required', 'Please add a message to your campaign request.');
+  await expect(request.getByRole('button', { name: 'Send Request (25 VC)' })).toBeDisabled();
   await request.getByLabel('Message to the curator').fill('A slow-burning track for your night list.');
   await request.getByRole('button', { name: 'Send Request (25 VC)' }).click();
   await expectToast(artist, 'Campaign request sent!', 'The curator will review your submission soon.');

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
+import { InsufficientCoinsAlert } from '../../components/insufficient-coins-alert';
 import { TextAreaField } from '../../components/form-fields';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
@@ -68,14 +69,7 @@ export function SetBountyDialog({ song, available, buyAction, onClose }: SetBoun
           <span className="font-medium text-slate-800">Total reserved</span>
           <span className="text-lg font-bold tabular-nums text-slate-900">{total} VC</span>
         </p>
-        {short && (
-          <div role="alert" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            <p>
-              <strong className="font-semibold">Insufficient VibeCoins.</strong> This bounty needs {total} VC and you have {available} VC available.
-            </p>
-            <div>{buyAction}</div>
-          </div>
-        )}
+        {short && <InsufficientCoinsAlert subject="This bounty" needed={total} available={available} buyAction={buyAction} />}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { failureMessage, isApiError, isErrorBody } from '../../api/api-error';
 import { Button } from '../../components/button';
+import { InsufficientCoinsAlert } from '../../components/insufficient-coins-alert';
 import { TextAreaField } from '../../components/form-fields';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
 import { useGetUserPlaylistsQuery } from '../playlists';
-import { useBalance } from '../wallet';
+import { BuyVibeCoinsButton, useBalance } from '../wallet';
 import { CuratorReputation } from './curator-reputation';
 import { useSendSubmissionMutation } from './submissions.api';
 
@@ -29,7 +30,10 @@ function priceChangeMessage(error: unknown): string | undefined {
   return 'price' in error.body && typeof error.body.price === 'number' ? error.body.message : undefined;
 }
 
-/** The Request Campaign button and its dialog (spec 2.6 and 5): type and price, a message, and Send, disabled when coins fall short. */
+/**
+ * The Request Campaign button and its dialog (spec 2.6 and 5): type and price, a message, and Send,
+ * disabled without a message or when coins fall short (then a warning offers to buy more).
+ */
 export function RequestCampaignButton({ song, playlist }: RequestCampaignProps) {
   const [open, setOpen] = useState(false);
   return (
@@ -62,11 +66,13 @@ function RequestCampaignForm({ song, playlist, onDone }: RequestCampaignProps & 
   const showToast = useToast();
   const showFailureToast = useFailureToast();
   const price = prices && (type === 'review' ? prices.reviewPrice : prices.placementPrice);
-  const short = balance !== undefined && price !== undefined && balance.available < price;
+  const shortfall = balance !== undefined && price !== undefined && balance.available < price ? { needed: price, available: balance.available } : null;
+  const short = shortfall !== null;
+  const messageMissing = message.trim() === '';
 
   async function handleSend() {
     if (price === undefined) return;
-    if (message.trim() === '') {
+    if (messageMissing) {
       showToast({ title: 'Message required', description: 'Please add a message to your campaign request.', tone: 'error' });
       return;
     }
@@ -113,16 +119,25 @@ function RequestCampaignForm({ song, playlist, onDone }: RequestCampaignProps & 
         </div>
       )}
       <CuratorReputation curatorId={playlist.curatorId} />
-      <TextAreaField label="Message to the curator" value={message} onChange={setMessage} error={undefined} rows={4} maxLength={1000} />
+      <TextAreaField
+        label="Message to the curator"
+        value={message}
+        onChange={setMessage}
+        error={undefined}
+        hint={messageMissing ? 'Please add a message to your campaign request.' : undefined}
+        rows={4}
+        maxLength={1000}
+      />
       <p className="text-sm text-slate-700">
         Available: <span className="font-semibold">{balance ? `${balance.available} VC` : '…'}</span>. The price is held until the curator answers, and refunded if
         they do not within 7 days.
       </p>
+      {shortfall && <InsufficientCoinsAlert subject="This request" {...shortfall} buyAction={<BuyVibeCoinsButton variant="secondary" />} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button variant="artist" disabled={isLoading || short || price === undefined} onClick={() => void handleSend()}>
+        <Button variant="artist" disabled={isLoading || short || price === undefined || messageMissing} onClick={() => void handleSend()}>
           {short ? 'Insufficient Funds' : isLoading ? 'Sending…' : price === undefined ? 'Loading price…' : `Send Request (${price} VC)`}
         </Button>
       </div>
