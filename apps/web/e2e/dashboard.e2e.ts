@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { expectNoBlockingViolations } from './support/axe';
+import { expectAccessibleAndCapture, expectNoBlockingViolations } from './support/axe';
 import { becomeBothRoles, signUpArtist, signUpCurator } from './support/accounts';
 
 function statLabels(page: Page) {
@@ -43,6 +43,16 @@ test('a curator sees Playlists and Submissions, and the playlists tab with its e
     await expect(page.getByRole('heading', { name: 'Account Security' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Become a Curator' })).toHaveCount(0);
   });
+});
+
+test('a curator-only user gets no Add Song tile on My Songs, since only artists add songs', async ({ page }) => {
+  await signUpCurator(page, 'Cyd', 'dashboard-curator-songs');
+
+  await page.getByRole('tab', { name: 'My Songs' }).click();
+  await expect(page.getByText('Your songs will appear here')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Song' })).toHaveCount(0);
+  await expect(page.getByRole('tabpanel')).not.toContainText('Add a song');
+  await expectAccessibleAndCapture(page, '/tmp/issue21-shots', 'dashboard-curator-songs');
 });
 
 test('for a user with role both, the dashboard tabs switch the active role', async ({ page }) => {

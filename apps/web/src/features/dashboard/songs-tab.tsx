@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button';
 import { type BountySong, CancelBountyDialog, SetBountyDialog, useCampaignDeadlines } from '../bounties';
 import { MatchingPlaylistsDialog, type MatchingSong } from '../matching';
+import { hasArtistTools, useRole } from '../roles';
 import { SongCollection } from '../songs';
 import { SongSubmissionsDialog } from '../submissions';
 import { BuyVibeCoinsButton, useBalance } from '../wallet';
@@ -11,10 +12,12 @@ import { DashboardEmptyState } from './dashboard-empty-state';
 /** The dialog a song card opened, if any. */
 type Opened = { kind: 'matching'; song: MatchingSong } | { kind: 'set-bounty' | 'cancel-bounty' | 'campaigns'; song: BountySong } | null;
 
-/** The "My Songs" tab (spec 2.6): the Add Song tile, then the song cards, each with MatchMe, its bounty and its campaigns. */
+/** The "My Songs" tab (spec 2.6): the Add Song tile (not for a curator-only account), then the song cards, each with MatchMe, its bounty and its campaigns. */
 export function SongsTab({ userId }: { userId: string }) {
   const [opened, setOpened] = useState<Opened>(null);
   const { data: balance } = useBalance();
+  const { role } = useRole();
+  const addsSongs = hasArtistTools(role);
   const campaignDeadlines = useCampaignDeadlines();
   const close = () => setOpened(null);
   return (
@@ -27,6 +30,7 @@ export function SongsTab({ userId }: { userId: string }) {
       <SongCollection
         userId={userId}
         canManage
+        canAddSongs={addsSongs}
         aiDescriptionNeedsTags
         campaignDeadlines={campaignDeadlines}
         marketplace={{
@@ -35,7 +39,7 @@ export function SongsTab({ userId }: { userId: string }) {
           onCancelBounty: (song) => setOpened({ kind: 'cancel-bounty', song }),
           onShowCampaigns: (song) => setOpened({ kind: 'campaigns', song }),
         }}
-        emptyState={<DashboardEmptyState title="Your songs will appear here" hint="Add a song to start matching it with playlists." />}
+        emptyState={<DashboardEmptyState title="Your songs will appear here" hint={addsSongs ? 'Add a song to start matching it with playlists.' : 'Only artist accounts add songs.'} />}
       />
       {opened?.kind === 'matching' && <MatchingPlaylistsDialog song={opened.song} open onOpenChange={(open) => !open && close()} />}
       {opened?.kind === 'set-bounty' && <SetBountyDialog song={opened.song} available={balance?.available} buyAction={<BuyVibeCoinsButton variant="secondary" />} onClose={close} />}

@@ -21,6 +21,11 @@ export function storeActiveRole(userId: string, activeRole: ActiveRole): void {
   localStorage.setItem(storageKey(userId), activeRole);
 }
 
+/** Artist and both users add songs and send requests; the server refuses songs from a curator-only account. */
+export function hasArtistTools(role: AccountRole): boolean {
+  return role !== 'curator';
+}
+
 /** Curator and both users get the curator tools (Bounties, Campaigns) whatever their active role. */
 export function hasCuratorTools(role: AccountRole): boolean {
   return role !== 'artist';

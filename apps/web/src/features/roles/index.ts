@@ -1,3 +1,3 @@
 // What other features may use of this feature; they import nothing else from its folder.
-export { type ActiveRole, activeRoleLabel, hasCuratorTools } from './active-role';
+export { type ActiveRole, activeRoleLabel, hasArtistTools, hasCuratorTools } from './active-role';
 export { RoleProvider, useRole } from './role-provider';

@@ -14,6 +14,8 @@ interface SongCollectionProps {
   userId: string;
   /** The owner adds, edits, hides and deletes songs here; others only see and play them. */
   canManage: boolean;
+  /** Whether the owner gets the Add Song tile (default: when managing); a curator-only account adds no songs. */
+  canAddSongs?: boolean;
   /** Spec 2.6: on the dashboard the AI description needs a tag as well as a title; on the profile page only a title. */
   aiDescriptionNeedsTags: boolean;
   /** Shown under the grid while there are no songs. */
@@ -25,7 +27,7 @@ interface SongCollectionProps {
 }
 
 /** A user's songs as cards, in the spec's order, with the owner's Add Song tile and dialogs. */
-export function SongCollection({ userId, canManage, aiDescriptionNeedsTags, emptyState, marketplace, campaignDeadlines }: SongCollectionProps) {
+export function SongCollection({ userId, canManage, canAddSongs = canManage, aiDescriptionNeedsTags, emptyState, marketplace, campaignDeadlines }: SongCollectionProps) {
   const { data: songs, isLoading, isError, refetch } = useGetUserSongsQuery(userId);
   const [editing, setEditing] = useState<{ song: Song | null } | null>(null);
   const [deleting, setDeleting] = useState<Song | null>(null);
@@ -48,7 +50,7 @@ export function SongCollection({ userId, canManage, aiDescriptionNeedsTags, empt
   return (
     <div className="grid gap-4">
       <ul aria-label="Songs" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {canManage && (
+        {canAddSongs && (
           <li className="grid">
             <AddSongTile onClick={() => setEditing({ song: null })} />
           </li>
