@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { becomeBothRoles, fillSignUp, openAccountMenu, password, signUpArtist, uniqueEmail } from './support/accounts';
+import { redeemCoupon } from './support/marketplace';
 
 async function currentUserId(page: Page): Promise<string> {
   const response = await page.request.get('/api/auth/user');
@@ -34,6 +35,56 @@ test('an artist gets the main navigation without curator tools, a balance chip a
   await expect(page.getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute('href', `/artist/${userId}`);
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+});
+
+test('the balance chip shows coins added elsewhere without a reload', async ({ page }) => {
+  await signUpArtist(page, 'Penny', 'frame-balance-poll');
+  const chip = page.getByTestId('nav-balance');
+  await expect(chip).toHaveText('0 VC');
+
+  // Credited outside this screen (as another tab or the payment provider would): only polling can show it.
+  await redeemCoupon(page.request);
+  await expect(chip).toHaveText('1,000 VC', { timeout: 15_000 });
+});
+
+/** Tells the app the tab was hidden or shown again, as the browser does when the user switches tabs (the event bubbles to the window). */
+async function setTabVisible(page: Page, visible: boolean): Promise<void> {
+  await page.evaluate((shown) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (shown ? 'visible' : 'hidden') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !shown });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, visible);
+}
+
+test('the balance chip stops asking for the balance while the tab is hidden, and catches up when it shows again', async ({ page }) => {
+  // The page's clock is moved by hand; each call for the balance is counted in the page.
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const counted = window as Window & { balanceCalls?: number };
+    const originalFetch = window.fetch.bind(window);
+    counted.balanceCalls = 0;
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, window.location.href).pathname === '/api/user/balance') counted.balanceCalls = (counted.balanceCalls ?? 0) + 1;
+      return originalFetch(input, init);
+    };
+  });
+  const balanceCalls = () => page.evaluate(() => (window as Window & { balanceCalls?: number }).balanceCalls ?? 0);
+  await signUpArtist(page, 'Hugo', 'frame-balance-hidden');
+  const chip = page.getByTestId('nav-balance');
+  await expect(chip).toHaveText('0 VC');
+
+  await setTabVisible(page, false);
+  const callsWhenHidden = await balanceCalls();
+  await redeemCoupon(page.request);
+  await page.clock.runFor('01:00');
+  expect(await balanceCalls()).toBe(callsWhenHidden);
+  await expect(chip).toHaveText('0 VC');
+
+  await setTabVisible(page, true);
+  await page.clock.runFor('00:10');
+  await expect(chip).toHaveText('1,000 VC', { timeout: 15_000 });
+  expect(await balanceCalls()).toBeGreaterThan(callsWhenHidden);
 });
 
 test('a user with role both switches the active role, and the choice survives a reload', async ({ page }) => {

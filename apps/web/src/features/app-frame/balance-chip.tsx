@@ -5,7 +5,7 @@ import type { User } from '../auth';
 import { formatCoins, useBalance } from '../wallet';
 
 /**
- * The available VibeCoins, polled (spec section 7). Until the first answer, and if it fails, it
+ * The available VibeCoins, polled every 10 s (spec section 9). Until the first answer, and if it fails, it
  * shows the user's vibeCoins minus reservedVibeCoins, the client's fallback of spec section 4.
  */
 export function BalanceChip({ user }: { user: User }) {
