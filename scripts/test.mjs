@@ -55,6 +55,7 @@ async function allChecks() {
   if (!existsSync(CHROMIUM)) throw new Error(`The browser tests need Chromium at ${CHROMIUM}: install it with \`apt-get install chromium\` (as root).`);
   await npmRun('typecheck');
   await npmRun('lint');
+  await npmRun('api:lint');
   await npmRun('build:api');
   await ensureServices();
   await npmRun('test:unit');

@@ -260,6 +260,14 @@ describe('the authorization matrix', () => {
     expect(Object.keys(TABLE).filter((key) => !keys.has(key))).toEqual([]);
   });
 
+  it('documents a session requirement on exactly the operations that refuse visitors with 401', () => {
+    const documented = (op: Operation): boolean => (document.paths[op.path]?.[op.method]?.security ?? []).length > 0;
+    const refusesVisitors = (op: Operation): boolean => isAdminPath(op) || TABLE[keyOf(op)]?.expect?.anonymous === 401;
+    const operations = operationsOf(document);
+    expect(operations.filter((op) => !documented(op)).length).toBeGreaterThan(10);
+    expect(operations.filter((op) => documented(op) !== refusesVisitors(op)).map(keyOf)).toEqual([]);
+  });
+
   it('answers every operation to each caller as the table says', async () => {
     // Admin operations last: an admin's write may change the users the other rows use.
     const operations = operationsOf(document).sort((a, b) => Number(isAdminPath(a)) - Number(isAdminPath(b)));

@@ -30,7 +30,8 @@ export class GoogleSignInController {
   @UseGuards(SessionAuthGuard)
   @RateLimit('googleSignIn')
   @ApiCookieAuth()
-  @ApiOperation({ summary: "Link a Google account to the signed-in user's account (browser redirect through Google's consent)" })
+  // Named apart: the operation id would otherwise be the controller's, as the sign-in's is.
+  @ApiOperation({ operationId: 'linkGoogleAccount', summary: "Link a Google account to the signed-in user's account (browser redirect through Google's consent)" })
   @ApiFoundResponse({ description: `Redirects to Google's consent screen; the callback then records the link. To ${GOOGLE_LINK_FAILED_LOCATION} when Google cannot be reached` })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiNotFoundResponse({ type: ErrorBody, description: GOOGLE_NOT_CONFIGURED })
