@@ -194,3 +194,28 @@ test('the artist profile lists the songs: the owner manages them there, a visito
     await visitorContext.close();
   });
 });
+
+test('saving an edit of a song deleted meanwhile says "No song to edit" and the card goes', async ({ page }) => {
+  await signUpArtist(page, 'Edda', 'songs-edit-deleted');
+  const [genre] = firstOfCategory(await taxonomy(page.request), 'genre');
+  const song = await createSong(page.request, { title: 'Gone Tomorrow', tagIds: [genre!.id] });
+  await page.reload();
+  const card = page.getByRole('article', { name: 'Gone Tomorrow' });
+  await card.getByRole('button', { name: 'Edit Gone Tomorrow' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Song' });
+  await edit.getByLabel('Title').fill('Gone Tomorrow (Live)');
+
+  // Deleted elsewhere (another tab, another device) while the form is open.
+  expect((await page.request.delete(`/api/songs/${song.id}`)).ok()).toBe(true);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(toast(page)).toContainText('No song to edit');
+  await expect(toast(page)).toContainText('“Gone Tomorrow” has been deleted, so your changes were not saved.');
+  await expect(edit).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('Your songs will appear here')).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `/tmp/web-shots-messages/no-song-to-edit-${width}.png` });
+  }
+});

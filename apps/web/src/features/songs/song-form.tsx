@@ -19,7 +19,7 @@ import {
   songValuesOf,
   validateSong,
 } from './song-form-values';
-import { type Song, useAddSongMutation, useUpdateSongMutation } from './songs.api';
+import { type Song, songWasDeleted, useAddSongMutation, useUpdateSongMutation } from './songs.api';
 
 export interface SongFormProps {
   /** The song to edit, or null to add one. */
@@ -70,6 +70,11 @@ export function SongForm({ song, aiDescriptionNeedsTags, onDone }: SongFormProps
       return;
     }
     const result = await save(values);
+    if (song && songWasDeleted(result.error)) {
+      showToast({ title: 'No song to edit', description: `“${song.title}” has been deleted, so your changes were not saved.`, tone: 'error' });
+      onDone();
+      return;
+    }
     if (result.error) {
       showFailureToast(result.error, { title: copy.failed, description: serverMessage(result.error) ?? 'Please try again.' });
       return;

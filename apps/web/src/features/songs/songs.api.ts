@@ -1,3 +1,4 @@
+import { isApiError } from '../../api/api-error';
 import { USER_SONGS_TAG } from '../../api/cache-tags';
 import { songsApi as generatedSongsApi } from './songs.api.generated';
 
@@ -21,13 +22,19 @@ function songChanged(songId: string): [typeof USER_SONGS, { type: 'Song'; id: st
   return [USER_SONGS, { type: 'Song', id: songId }];
 }
 
+/** The server's 404 "Song not found": the song was deleted (in another tab, on another device) while it was being edited. */
+export function songWasDeleted(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 404;
+}
+
 /** The generated song endpoints plus caching. */
 export const songsApi = generatedSongsApi.enhanceEndpoints({
   addTagTypes: [USER_SONGS, 'Song'],
   endpoints: {
     getUserSongs: { providesTags: [USER_SONGS] },
     addSong: { invalidatesTags: (song) => (song ? [USER_SONGS] : []) },
-    updateSong: { invalidatesTags: (song, _error, { songId }) => (song ? songChanged(songId) : []) },
+    // An edit of a deleted song refreshes the lists too, so that its card goes.
+    updateSong: { invalidatesTags: (song, error, { songId }) => (song || songWasDeleted(error) ? songChanged(songId) : []) },
     deleteSong: { invalidatesTags: (result, _error, songId) => (result ? songChanged(songId) : []) },
     setSongVisibility: { invalidatesTags: (result, _error, { songId }) => (result ? songChanged(songId) : []) },
   },
