@@ -1,4 +1,4 @@
-import { ADMIN_ENV, addSong, createTestApp, fundWallet, signInAdmin, signUp, signUpCurator, type SignedUpAccount, type TestApp } from '#testing';
+import { ADMIN_ENV, addSong, createTestApp, DAY_MS, fundWallet, MovableClock, signInAdmin, signUp, signUpCurator, type SignedUpAccount, type TestApp } from '#testing';
 import { eventually } from './support/eventually.js';
 import { expectLedgerWhole } from './support/ledger.js';
 import { artistAndCurator, balanceOf, setBounty } from './support/marketplace.js';
@@ -40,14 +40,19 @@ async function smallBounties(app: TestApp, count: number): Promise<{ artists: Si
  */
 describe('campaign deadlines', () => {
   describe('the windows, each ended by its own delayed job (the sweep runs once a day here)', () => {
+    // Each window short, and everything else long enough that a slow machine cannot reach it first.
+    const windows = (env: Record<string, string>) => createTestApp({ env: { ...ADMIN_ENV, EXPIRY_SWEEP_INTERVAL: 'P1D', ...env } });
     let app: TestApp;
-    beforeAll(async () => {
-      app = await createTestApp({ env: { ...ADMIN_ENV, CAMPAIGN_ACCEPT_WINDOW: 'PT2S', CAMPAIGN_COMPLETION_WINDOW: 'PT3S', BOUNTY_LIFETIME: 'PT5S', EXPIRY_SWEEP_INTERVAL: 'P1D' } });
+    afterEach(async () => {
+      try {
+        await expectLedgerWhole(app);
+      } finally {
+        await app.close();
+      }
     });
-    afterAll(() => app.close());
-    afterEach(() => expectLedgerWhole(app));
 
     it('ends a campaign not accepted in time: the bounty is open to other curators again, its coins still reserved', async () => {
+      app = await windows({ CAMPAIGN_ACCEPT_WINDOW: 'PT3S' });
       const { artist, curator, song } = await artistAndCurator(app);
       const bounty = await setBounty(artist, song.id);
       const claimed = (await claim(curator, bounty.id).expect(201)).body as Campaign;
@@ -63,6 +68,7 @@ describe('campaign deadlines', () => {
     });
 
     it('ends an accepted campaign not completed in time, unpaid, and the bounty with it once its own end passed: every coin back to the artist', async () => {
+      app = await windows({ CAMPAIGN_COMPLETION_WINDOW: 'PT3S', BOUNTY_LIFETIME: 'PT8S' });
       const { artist, curator, song } = await artistAndCurator(app);
       const bounty = await setBounty(artist, song.id);
       const claimed = (await claim(curator, bounty.id).expect(201)).body as Campaign;
@@ -72,13 +78,15 @@ describe('campaign deadlines', () => {
       const ended = await eventually(() => campaignsOf(curator), (list) => list[0]?.status === 'expired');
       expect(ended[0]).toMatchObject({ status: 'expired', endReason: 'not_completed', paidAmount: 0 });
       await curator.agent.patch(`/api/campaigns/${claimed.id}`).send(COMPLETE).expect(409);
-      expect(await eventually(() => balanceOf(artist), (b) => b.reserved === 0)).toEqual({ total: 1000, reserved: 0, available: 1000 });
+      expect(await eventually(() => balanceOf(artist), (b) => b.reserved === 0, 30_000)).toEqual({ total: 1000, reserved: 0, available: 1000 });
       expect(await balanceOf(curator)).toEqual({ total: 0, reserved: 0, available: 0 });
     });
   });
 
   it('ends every campaign left unfinished, in many rounds at once, by its deadline: no coin stays reserved', async () => {
-    const app = await createTestApp({ env: { ...ADMIN_ENV, CAMPAIGN_ACCEPT_WINDOW: 'PT4S', CAMPAIGN_COMPLETION_WINDOW: 'PT4S', BOUNTY_LIFETIME: 'PT8S', EXPIRY_SWEEP_INTERVAL: 'P1D' } });
+    // The default windows on a clock moved past them all, and past the bounties' own end: the sweep ends each.
+    const clock = new MovableClock();
+    const app = await createTestApp({ env: { ...ADMIN_ENV, EXPIRY_SWEEP_INTERVAL: 'PT1S' }, clock });
     try {
       const { artists, bountyIds } = await smallBounties(app, ROUNDS);
       const curators = await Promise.all(Array.from({ length: ROUNDS / 10 }, () => signUpCurator(app)));
@@ -87,6 +95,8 @@ describe('campaign deadlines', () => {
         const claimed = await Promise.all(bountyIds.slice(i * 10, i * 10 + 10).map(async (id) => (await claim(curator, id).expect(201)).body as Campaign));
         await Promise.all(claimed.filter((_, k) => k % 2 === 0).map((campaign) => curator.agent.patch(`/api/campaigns/${campaign.id}`).send({ status: 'active' }).expect(200)));
       }));
+      expect((await Promise.all(curators.map(campaignsOf))).flat().filter((c) => c.status === 'expired')).toEqual([]);
+      clock.advance(31 * DAY_MS);
       const ended = await eventually(async () => (await Promise.all(curators.map(campaignsOf))).flat(), (all) => all.every((c) => c.status === 'expired'), 60_000);
       expect(ended.filter((c) => c.status !== 'expired')).toEqual([]);
       expect(new Set(ended.map((c) => c.endReason))).toEqual(new Set(['not_accepted', 'not_completed']));
@@ -98,15 +108,16 @@ describe('campaign deadlines', () => {
   }, 180_000);
 
   it('lets the artist cancel a bounty whose campaign is past its deadline, even before any job has ended it', async () => {
-    // A sweep once a day and deadlines that pass at once: only the artist's cancel acts on them.
-    const app = await createTestApp({ env: { ...ADMIN_ENV, CAMPAIGN_COMPLETION_WINDOW: 'PT1S', EXPIRY_SWEEP_INTERVAL: 'P1D' } });
+    // A sweep once a day and a clock moved past the deadline: only the artist's cancel acts on it.
+    const clock = new MovableClock();
+    const app = await createTestApp({ env: { ...ADMIN_ENV, EXPIRY_SWEEP_INTERVAL: 'P1D' }, clock });
     try {
       const { artist, curator, song } = await artistAndCurator(app);
       const bounty = await setBounty(artist, song.id);
       const claimed = (await claim(curator, bounty.id).expect(201)).body as Campaign;
       await curator.agent.patch(`/api/campaigns/${claimed.id}`).send({ status: 'active' }).expect(200);
       expect((await artist.agent.delete(`/api/songs/${song.id}/bounty`).expect(409)).body.message).toMatch(/A curator is working on this bounty/);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      clock.advance(15 * DAY_MS);
       expect((await artist.agent.delete(`/api/songs/${song.id}/bounty`).expect(200)).body).toEqual({ releasedAmount: 150 });
       expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 0, available: 1000 });
       expect((await eventually(() => campaignsOf(curator), (list) => list[0]?.status === 'expired'))[0]).toMatchObject({ endReason: 'not_completed' });
