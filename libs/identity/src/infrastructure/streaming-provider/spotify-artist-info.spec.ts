@@ -8,7 +8,8 @@ import { spotifyArtistId } from './streaming-artist-info.js';
 
 const ID = '0OdUWJ0sBjDrqHygGUXeCF';
 const URL_OF = (id: string) => `https://open.spotify.com/artist/${id}`;
-const TIMEOUT_MS = 300;
+// Long enough that a busy machine's slow answer is never taken for a hang (300 ms failed in a loaded CI run).
+const TIMEOUT_MS = 3000;
 
 let fake: FakeSpotify;
 beforeAll(async () => {
