@@ -84,6 +84,10 @@ module.exports = {
       // The ledger's CSV export is a download link, never a fetch.
       filterEndpoints: (_operationName, operation) => operation.path.startsWith('/api/admin/') && operation.path !== '/api/admin/ledger/export',
     },
+    './src/features/favorites/favorites.api.generated.ts': {
+      exportName: 'favoritesApi',
+      filterEndpoints: pathsStartingWith(['/api/favorites/']),
+    },
     './src/features/analytics/analytics.api.generated.ts': {
       exportName: 'analyticsApi',
       filterEndpoints: pathsStartingWith(['/api/analytics/']),

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useSignedInUser } from '../auth';
+import { FavoriteArtistButton } from '../favorites';
 import { SongCollection, useGetUserSongsQuery } from '../songs';
 import { RequestVerification } from '../verification';
 import { AboutTab } from './about-tab';
@@ -7,7 +8,7 @@ import { EditProfileButton } from './edit-profile-dialog';
 import type { UserProfile } from './profile.api';
 import { ExportProfileButton, ShareProfileButton } from './profile-actions';
 import { ProfileBadge, ProfileHeader } from './profile-header';
-import { joinedMonth } from './profile-names';
+import { joinedMonth, profileName } from './profile-names';
 import { ProfilePageFrame } from './profile-page-frame';
 import { EmptyTabState, ProfileTabs } from './profile-tabs';
 
@@ -17,6 +18,16 @@ function OwnerActions({ profile, songCount }: { profile: UserProfile; songCount:
       <EditProfileButton profile={profile} tone="artist" />
       <ExportProfileButton profile={profile} songCount={songCount} />
       {!profile.isVerified && <RequestVerification />}
+    </>
+  );
+}
+
+/** A visitor's actions (spec 2.7 Share Profile, and favouriting the artist: spec 7 and 8). */
+function VisitorActions({ profile }: { profile: UserProfile }) {
+  return (
+    <>
+      <FavoriteArtistButton artist={{ id: profile.id, name: profileName(profile) }} label="Favorite Artist" />
+      <ShareProfileButton />
     </>
   );
 }
@@ -35,7 +46,7 @@ function ArtistProfile({ profile }: { profile: UserProfile }) {
         badges={profile.isVerified && <ProfileBadge tone="verified">Verified</ProfileBadge>}
         details={details}
         stats={[{ label: 'Songs', value: songs.length }]}
-        actions={isOwner ? <OwnerActions profile={profile} songCount={songs.length} /> : <ShareProfileButton />}
+        actions={isOwner ? <OwnerActions profile={profile} songCount={songs.length} /> : <VisitorActions profile={profile} />}
       />
       <ProfileTabs
         label="Artist profile"

@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccentRole } from '../../components/role-accent';
 import type { ArtistSearchResult, CuratorSearchResult } from './search.api';
 
 type Person = ArtistSearchResult | CuratorSearchResult;
 
-function nameOf(person: Person): string {
+export function personName(person: Person): string {
   return person.displayName || `${person.firstName} ${person.lastName}`.trim();
 }
 
 function initialsOf(person: Person): string {
-  const words = nameOf(person).split(/\s+/).slice(0, 2);
+  const words = personName(person).split(/\s+/).slice(0, 2);
   return words.map((word) => word.charAt(0)).join('').toUpperCase();
 }
 
@@ -24,10 +25,12 @@ interface PersonCardProps {
   /** "/artist/…" or "/curator/…". */
   to: string;
   facts: readonly string[];
+  /** A button of the card's own (favouriting an artist), drawn above the card's link. */
+  action?: ReactNode;
 }
 
 /** An artist or curator found by search; the whole card opens their profile (its name is the link). */
-export function PersonCard({ person, tone, to, facts }: PersonCardProps) {
+export function PersonCard({ person, tone, to, facts, action }: PersonCardProps) {
   const classes = toneClasses[tone];
   return (
     <article className={`relative flex gap-3 rounded-xl border border-t-4 border-slate-200 bg-white p-4 shadow-sm hover:shadow-md ${classes.edge}`}>
@@ -44,13 +47,14 @@ export function PersonCard({ person, tone, to, facts }: PersonCardProps) {
             to={to}
             className="break-words after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-slate-900"
           >
-            {nameOf(person)}
+            {personName(person)}
           </Link>
           {person.isVerified && <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">Verified</span>}
         </h3>
         {person.location && <p className="text-sm text-slate-600">{person.location}</p>}
         {person.bio && <p className="line-clamp-2 text-sm text-slate-700">{person.bio}</p>}
         <p className={`text-sm font-semibold ${classes.link}`}>{facts.join(' · ')}</p>
+        {action && <div className="relative z-10 mt-1 justify-self-start">{action}</div>}
       </div>
     </article>
   );

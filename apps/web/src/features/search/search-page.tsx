@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button';
 import { countOf } from '../../components/count';
 import { useOptionalUser } from '../auth';
+import { FavoriteArtistButton } from '../favorites';
 import { PlaylistCard } from '../playlists';
-import { PersonCard } from './person-card';
+import { PersonCard, personName } from './person-card';
 import { type SearchTab, isSearchTab, searchArgsOf } from './search-params';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
@@ -39,7 +40,8 @@ function JoinPlatform() {
 
 /** /search (spec 2.9), signed in and signed out: the query, tags and tab live in the URL. */
 export function SearchPage() {
-  const signedOut = useOptionalUser() === null;
+  const user = useOptionalUser();
+  const signedOut = user === null;
   const [state, update] = useSearchState();
   const args = searchArgsOf(state) ?? skipToken;
   // Fresh on every visit: people, songs and playlists change while the answers sit in the cache.
@@ -77,7 +79,15 @@ export function SearchPage() {
             searched={searched}
             outcome={artists}
             itemKey={(artist) => artist.id}
-            renderItem={(artist) => <PersonCard person={artist} tone="artist" to={`/artist/${artist.id}`} facts={[countOf(artist.songCount, 'song')]} />}
+            renderItem={(artist) => (
+              <PersonCard
+                person={artist}
+                tone="artist"
+                to={`/artist/${artist.id}`}
+                facts={[countOf(artist.songCount, 'song')]}
+                action={user && user.id !== artist.id && <FavoriteArtistButton artist={{ id: artist.id, name: personName(artist) }} label="Favorite" className="px-3" />}
+              />
+            )}
           />
         </Tabs.Content>
         <Tabs.Content value="curators" className="focus-visible:outline-none">
