@@ -16,7 +16,26 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   // generated client hook (RegisterController → register → useRegisterMutation).
   const operationIdFactory = (controller: string): string =>
     controller.replace(/Controller$/, '').replace(/^./, (c) => c.toLowerCase());
-  return markPublicOperations(SwaggerModule.createDocument(app, config, { operationIdFactory }));
+  const document = SwaggerModule.createDocument(app, config, { operationIdFactory });
+  return nullableReferencesAdmitNull(markPublicOperations(document));
+}
+
+/**
+ * Nest writes a nullable object property (`@ApiProperty({ type: X, nullable: true })`) as
+ * `{nullable, type: 'object', allOf: [X]}`, which admits no null: OpenAPI 3.0's `nullable` adds
+ * null to the `type` beside it, and the `allOf` still wants an X, so validators (and a validating
+ * proxy) refuse the nulls the app sends. Written as OpenAPI 3.0.3 advises instead: one of X or
+ * null (`enum: [null]`), each beside a `type` as linters ask.
+ */
+function nullableReferencesAdmitNull(document: OpenAPIObject): OpenAPIObject {
+  for (const schema of Object.values(document.components?.schemas ?? {})) {
+    for (const property of Object.values(('properties' in schema ? schema.properties : undefined) ?? {})) {
+      if (!('nullable' in property) || property.nullable !== true || property.allOf?.length !== 1) continue;
+      property.oneOf = [...property.allOf, { type: 'object', nullable: true, enum: [null] }];
+      delete property.allOf;
+    }
+  }
+  return document;
 }
 
 /**

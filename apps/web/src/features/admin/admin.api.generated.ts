@@ -220,7 +220,7 @@ export type VerificationRequestResponse = {
 export type VerificationStatusResponse = {
   status: "none" | "pending" | "verified" | "rejected";
   /** The latest request; null when none was made */
-  request: VerificationRequestResponse | null;
+  request: (VerificationRequestResponse | (null | null)) | null;
 };
 export type FieldErrorBody = {
   field: string;
@@ -503,7 +503,7 @@ export type ProjectionStatusResponse = {
   /** Age of the oldest event it has not applied; null when caught up */
   lagSeconds: number | null;
   status: "live" | "behind" | "rebuilding";
-  rebuild: ProjectionRebuildResponse | null;
+  rebuild: (ProjectionRebuildResponse | (null | null)) | null;
 };
 export const {
   useReviewVerificationMutation,

@@ -206,7 +206,7 @@ export type CampaignResponse = {
   artist: CampaignArtistResponse;
   song: CampaignSongResponse;
   /** The curator’s best-matching playlist when claimed */
-  playlist: CampaignPlaylistResponse | null;
+  playlist: (CampaignPlaylistResponse | (null | null)) | null;
 };
 export type UpdateCampaignRequest = {
   status: "active" | "rejected" | "completed";

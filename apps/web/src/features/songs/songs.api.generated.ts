@@ -132,7 +132,7 @@ export type SongResponse = {
   /** False while hidden */
   isActive: boolean;
   hasBounty: boolean;
-  bounty: SongBountyResponse | null;
+  bounty: (SongBountyResponse | (null | null)) | null;
   submissions: SongSubmissionStatusResponse[];
   createdAt: string;
   updatedAt: string;

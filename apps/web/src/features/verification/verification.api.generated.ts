@@ -63,7 +63,7 @@ export type VerificationRequestResponse = {
 export type VerificationStatusResponse = {
   status: "none" | "pending" | "verified" | "rejected";
   /** The latest request; null when none was made */
-  request: VerificationRequestResponse | null;
+  request: (VerificationRequestResponse | (null | null)) | null;
 };
 export type RequestVerificationResponse = {
   /** True when the linked Spotify artist profile qualified for the badge at once */

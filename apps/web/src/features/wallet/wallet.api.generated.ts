@@ -115,8 +115,8 @@ export type WalletTransactionResponse = {
   /** The wallet right after this movement */
   balanceAfter: BalanceResponse;
   occurredAt: string;
-  song: TitledRef | null;
-  playlist: TitledRef | null;
+  song: (TitledRef | (null | null)) | null;
+  playlist: (TitledRef | (null | null)) | null;
   bountyId: string | null;
   submissionId: string | null;
   campaignId: string | null;
