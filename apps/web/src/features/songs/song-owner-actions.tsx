@@ -13,7 +13,7 @@ export interface SongCardActions {
   /** Set Bounty on a song without one, Cancel Bounty on one with one; no bounty buttons without them. */
   onSetBounty?: (song: Song) => void;
   onCancelBounty?: (song: Song) => void;
-  /** Opens the song's campaign requests. */
+  /** Opens the song's campaign requests; the button shows only on a song that has some (spec 2.6). */
   onShowCampaigns?: (song: Song) => void;
 }
 
@@ -60,7 +60,7 @@ function MarketplaceActions({ song, actions }: { song: Song; actions: SongCardAc
           <span className="sr-only"> on {song.title}</span>
         </Button>
       )}
-      {onShowCampaigns && (
+      {onShowCampaigns && song.submissions.length > 0 && (
         <Button variant="secondary" className="px-3" onClick={() => onShowCampaigns(song)}>
           Campaigns
           <span className="sr-only"> of {song.title}</span>

@@ -1,8 +1,11 @@
+import { CounterCards } from '../../components/counter-cards';
 import { ModalDialog } from '../../components/modal-dialog';
-import { SubmissionCard } from './submission-card';
+import { roleAccent } from '../../components/role-accent';
+import { SongCampaignItem } from './song-campaign-item';
+import { submissionCounters } from './submission-counts';
 import { useListSongSubmissionsQuery } from './submissions.api';
 
-/** A song's campaign requests (the per-song Campaigns dialog): where it was sent and how each went. */
+/** A song's campaign requests (the per-song Campaigns dialog, spec 2.6): how many in each status, then where each went and how it went. */
 export function SongSubmissionsDialog({ song, onClose }: { song: { id: string; title: string }; onClose: () => void }) {
   const { data, isLoading, isError } = useListSongSubmissionsQuery(song.id);
   return (
@@ -11,13 +14,16 @@ export function SongSubmissionsDialog({ song, onClose }: { song: { id: string; t
       {isError && <p className="text-red-800">The requests could not be loaded.</p>}
       {data && data.length === 0 && <p className="py-6 text-center text-slate-700">No requests for this song yet. Use MatchMe to send one.</p>}
       {data && data.length > 0 && (
-        <ul className="grid gap-3">
-          {data.map((submission) => (
-            <li key={submission.id}>
-              <SubmissionCard submission={submission} perspective="artist" />
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-4">
+          <CounterCards label="Requests by status" counters={submissionCounters(data)} borderClassName={roleAccent.artist.border} />
+          <ul aria-label="Requests" className="grid gap-3">
+            {data.map((submission) => (
+              <li key={submission.id}>
+                <SongCampaignItem submission={submission} />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </ModalDialog>
   );

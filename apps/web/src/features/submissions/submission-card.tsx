@@ -3,6 +3,9 @@ import type { Submission } from './submissions.api';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
+/** A request's date as its cards show it ("Mar 3, 2026"). */
+export const submissionDate = (iso: string): string => dateFormat.format(new Date(iso));
+
 export const STATUS_LOOK: Record<Submission['status'], { label: string; className: string }> = {
   pending: { label: 'Pending', className: 'bg-amber-100 text-amber-900' },
   reviewed: { label: 'Reviewed', className: 'bg-sky-100 text-sky-900' },
@@ -26,8 +29,8 @@ export function SubmissionCard({ submission: s, perspective, children }: { submi
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${look.className}`}>{look.label}</span>
       </div>
       <p className="text-sm">
-        {s.type === 'review' ? 'Review' : 'Placement'} · {s.price} VC · {s.matchPercentage}% match · sent {dateFormat.format(new Date(s.submittedAt))}
-        {s.status === 'pending' && ` · answer due by ${dateFormat.format(new Date(s.respondBy))}`}
+        {s.type === 'review' ? 'Review' : 'Placement'} · {s.price} VC · {s.matchPercentage}% match · sent {submissionDate(s.submittedAt)}
+        {s.status === 'pending' && ` · answer due by ${submissionDate(s.respondBy)}`}
       </p>
       {s.status !== 'pending' && (
         <p className="text-sm text-slate-700">

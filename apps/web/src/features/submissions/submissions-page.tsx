@@ -6,18 +6,8 @@ import { roleAccent } from '../../components/role-accent';
 import { type ActiveRole, hasArtistTools, hasCuratorTools, useRole } from '../roles';
 import { AnswerActions } from './answer-actions';
 import { SubmissionCard } from './submission-card';
+import { submissionCounters } from './submission-counts';
 import { type Submission, useListReceivedSubmissionsQuery, useListSentSubmissionsQuery } from './submissions.api';
-
-function counters(list: readonly Submission[]) {
-  const count = (status: Submission['status']) => list.filter((s) => s.status === status).length;
-  return [
-    ['Total', list.length],
-    ['Pending', count('pending')],
-    ['Reviewed', count('reviewed')],
-    ['Added', count('added')],
-    ['Rejected', count('rejected')],
-  ] as const;
-}
 
 function SubmissionList({ list, perspective, empty }: { list: readonly Submission[]; perspective: 'artist' | 'curator'; empty: string }) {
   if (list.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">{empty}</p>;
@@ -80,7 +70,7 @@ export function SubmissionsPage() {
           </Link>
         )}
       </div>
-      <CounterCards label="Submission counts" counters={counters(shown)} borderClassName={roleAccent[tab === 'sent' ? 'artist' : 'curator'].border} />
+      <CounterCards label="Submission counts" counters={submissionCounters(shown)} borderClassName={roleAccent[tab === 'sent' ? 'artist' : 'curator'].border} />
       <Tabs.Root value={tab} onValueChange={handleTabChange}>
         <Tabs.List aria-label="Submissions" className="mb-4 inline-flex gap-1 rounded-lg bg-white p-1 shadow-sm">
           {sendsRequests && (

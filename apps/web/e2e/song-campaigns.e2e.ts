@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { signUpArtist, signUpCuratorThroughApi } from './support/accounts';
+import { expectAccessibleAndCapture } from './support/axe';
+import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
+import { redeemCoupon } from './support/marketplace';
+
+// Spec 2.6: the Campaigns dialog of a song card, and its button only on songs with requests.
+const shotsDir = '/tmp/issue21-song-campaigns';
+const runTag = Date.now().toString(36);
+const sentSong = `Sent Song ${runTag}`;
+const quietSong = `Quiet Song ${runTag}`;
+const rainRadio = { name: `Rain Radio ${runTag}`, description: 'Rainy-day indie, hand-picked every Friday.', playlistUrl: 'https://open.spotify.com/playlist/4rainradio' };
+const nightDrive = { name: `Night Drive ${runTag}`, description: 'Synthwave and dream pop for late drives.', playlistUrl: 'https://open.spotify.com/playlist/4nightdrive' };
+
+/** The curator (the request context's session) adds the pending request for the playlist to it, with feedback. */
+async function addToPlaylist(curator: APIRequestContext, playlistName: string, curatorFeedback: string): Promise<void> {
+  const received = (await (await curator.get('/api/submissions/curator')).json()) as { id: string; playlist: { name: string } }[];
+  const request = received.find((submission) => submission.playlist.name === playlistName);
+  if (!request) throw new Error(`No request for ${playlistName}`);
+  const answered = await curator.patch(`/api/submissions/${request.id}`, { data: { status: 'added', curatorFeedback } });
+  expect(answered.ok(), await answered.text()).toBe(true);
+}
+
+test('a song’s Campaigns dialog counts its requests by status and shows each playlist’s description, dates and View Playlist; no Campaigns on a song without requests', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  mkdirSync(shotsDir, { recursive: true });
+  const curator = await playwright.request.newContext({ baseURL });
+  await signUpCuratorThroughApi(curator, `Cora Lists ${runTag}`, 'song-campaigns-curator');
+  const tagIds = await tagIdsByName(curator, ['Rock', 'Chill']);
+  const playlistIds = [];
+  for (const playlist of [rainRadio, nightDrive]) playlistIds.push((await createPlaylist(curator, { ...playlist, followerCount: 500, acceptingSubmissions: true, tagIds })).id);
+
+  await signUpArtist(page, 'Nell', 'song-campaigns-artist');
+  await redeemCoupon(page.request);
+  const { id: songId } = await createSong(page.request, { title: sentSong, tagIds });
+  await createSong(page.request, { title: quietSong, tagIds });
+  for (const playlistId of playlistIds) {
+    const sent = await page.request.post('/api/submissions', { data: { songId, playlistId, type: 'review', price: 25, message: 'One for your list, I hope.' } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  }
+  await addToPlaylist(curator, rainRadio.name, 'Added it to this Friday’s update.');
+  await curator.dispose();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: quietSong })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Campaigns of ${quietSong}` })).toHaveCount(0);
+  await page.getByRole('button', { name: `Campaigns of ${sentSong}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Campaigns' });
+  // Total, Pending, Reviewed, Added, Rejected.
+  await expect(dialog.getByLabel('Requests by status').locator('dt')).toHaveText(['Total', 'Pending', 'Reviewed', 'Added', 'Rejected']);
+  await expect(dialog.getByLabel('Requests by status').locator('dd')).toHaveText(['2', '1', '0', '1', '0']);
+
+  const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+  const added = dialog.getByRole('article', { name: rainRadio.name });
+  await expect(added).toContainText('Added');
+  await expect(added).toContainText(rainRadio.description);
+  await expect(added.locator('dl div')).toHaveText([`Submitted${today}`, `Reviewed${today}`, `Added${today}`]);
+  await expect(added).toContainText('Feedback: Added it to this Friday’s update.');
+  await expect(added.getByRole('link', { name: `View Playlist: ${rainRadio.name} (opens in a new tab)` })).toHaveAttribute('href', rainRadio.playlistUrl);
+
+  const pending = dialog.getByRole('article', { name: nightDrive.name });
+  await expect(pending).toContainText('Pending');
+  await expect(pending).toContainText(nightDrive.description);
+  await expect(pending.locator('dl dt')).toHaveText(['Submitted', 'Answer due by']);
+  await expect(pending.getByRole('link', { name: `View Playlist: ${nightDrive.name} (opens in a new tab)` })).toHaveAttribute('href', nightDrive.playlistUrl);
+
+  await expectAccessibleAndCapture(page, shotsDir, 'song-campaigns-dialog');
+});
