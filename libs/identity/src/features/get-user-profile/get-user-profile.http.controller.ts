@@ -12,7 +12,8 @@ export class GetUserProfileController {
 
   @Get(':id')
   @ApiOperation({ summary: "A user's profile, signed in or not: the public fields, or the full user for the owner and admins" })
-  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(PublicUserResponse) }, { $ref: getSchemaPath(UserResponse) }] } })
+  // Any of: the full user (owner, admin) has every public field too.
+  @ApiOkResponse({ schema: { anyOf: [{ $ref: getSchemaPath(PublicUserResponse) }, { $ref: getSchemaPath(UserResponse) }] } })
   @ApiNotFoundResponse({ type: ErrorBody, description: USER_NOT_FOUND })
   getUserProfile(@Param('id') id: string, @ViewerId() viewerId: string | null): Promise<PublicUserResponse | UserResponse> {
     return this.profiles.profileFor(id, viewerId);
