@@ -6,6 +6,8 @@ import { countOf } from '../../components/count';
 import { useOptionalUser } from '../auth';
 import { FavoriteArtistButton } from '../favorites';
 import { PlaylistCard } from '../playlists';
+import { hasArtistTools } from '../roles';
+import { RequestCampaignForPlaylistButton } from '../submissions';
 import { PersonCard, personName } from './person-card';
 import { type SearchTab, isSearchTab, searchArgsOf } from './search-params';
 import { SearchForm } from './search-form';
@@ -42,6 +44,8 @@ function JoinPlatform() {
 export function SearchPage() {
   const user = useOptionalUser();
   const signedOut = user === null;
+  // Artists send requests from a playlist found here ("Submit to New Playlist" on Submissions leads here, spec 2.10).
+  const sendsRequests = user !== null && user.role !== null && hasArtistTools(user.role);
   const [state, update] = useSearchState();
   const args = searchArgsOf(state) ?? skipToken;
   // Fresh on every visit: people, songs and playlists change while the answers sit in the cache.
@@ -116,9 +120,16 @@ export function SearchPage() {
               <PlaylistCard
                 playlist={playlist}
                 links={
-                  <Link to={`/curator/${playlist.curatorId}`} className="text-xs font-semibold text-curator hover:underline focus-visible:outline-2 focus-visible:outline-slate-900">
-                    View curator<span className="sr-only"> of {playlist.name}</span>
-                  </Link>
+                  <>
+                    <Link to={`/curator/${playlist.curatorId}`} className="text-xs font-semibold text-curator hover:underline focus-visible:outline-2 focus-visible:outline-slate-900">
+                      View curator<span className="sr-only"> of {playlist.name}</span>
+                    </Link>
+                    {sendsRequests && playlist.acceptingSubmissions && playlist.curatorId !== user.id && (
+                      <span className="ml-auto">
+                        <RequestCampaignForPlaylistButton playlist={playlist} />
+                      </span>
+                    )}
+                  </>
                 }
               />
             )}

@@ -11,7 +11,7 @@ import { BuyVibeCoinsButton, useBalance } from '../wallet';
 import { CuratorReputation } from './curator-reputation';
 import { useSendSubmissionMutation } from './submissions.api';
 
-interface CampaignPlaylist {
+export interface CampaignPlaylist {
   id: string;
   name: string;
   curatorId: string;
@@ -48,7 +48,8 @@ export function RequestCampaignButton({ song, playlist }: RequestCampaignProps) 
   );
 }
 
-function RequestCampaignForm({ song, playlist, onDone }: RequestCampaignProps & { onDone: () => void }) {
+/** The dialog's body once the song and the playlist are known: type and price, message, Send. */
+export function RequestCampaignForm({ song, playlist, onDone }: RequestCampaignProps & { onDone: () => void }) {
   const [type, setType] = useState<'review' | 'placement'>('review');
   const [message, setMessage] = useState('');
   const [priceNotice, setPriceNotice] = useState<string | null>(null);
