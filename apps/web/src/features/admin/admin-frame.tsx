@@ -51,8 +51,12 @@ const linkClassName =
 function AdminNav() {
   const { pathname } = useLocation();
   const activeTab = useRef<HTMLAnchorElement | null>(null);
-  // On a narrow screen the tabs scroll sideways: the current one is brought into view.
-  useEffect(() => activeTab.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [pathname]);
+  // On a narrow screen the tabs scroll sideways: the current one is brought into view. In braces:
+  // where scrollIntoView answers a promise (recent Chromium), React took it for the effect's
+  // cleanup and threw at the next navigation, blanking the admin pages.
+  useEffect(() => {
+    activeTab.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <nav aria-label="Admin" className="overflow-x-auto border-t border-slate-100 px-1 py-1.5">
       <ul className="mx-auto flex max-w-6xl gap-1 px-3">
