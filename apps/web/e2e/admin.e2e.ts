@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { password, signUpArtist, signUpCurator, uniqueEmail } from './support/accounts';
+import { password, signInAdminThroughApi, signUpArtist, signUpCurator, uniqueEmail } from './support/accounts';
 import { expectAccessibleAndCapture, expectNoBlockingViolations } from './support/axe';
 import { watchViolations } from './support/csp';
 import { toast } from './support/toast';
@@ -10,18 +10,14 @@ import { newPage } from './support/marketplace';
 // Issue 9 in the browser: the admin pages with the seeded admin (scripts/start-e2e.mjs), an artist
 // whose coins make the ledger, and a visitor and an artist who are refused.
 const shotsDir = '/tmp/web-shots-admin';
-const ADMIN = { email: 'admin@vibematch.test', password: 'e2e-admin-password' };
 
 test.beforeAll(() => mkdirSync(shotsDir, { recursive: true }));
 test.describe.configure({ mode: 'serial' });
 
-/** Signs the seeded admin in on a context of its own; a seeded admin has no role until one is chosen. */
+/** Signs the seeded admin in on a context of its own. */
 async function signInAdmin(browser: Browser): Promise<Page> {
   const page = await newPage(browser);
-  const signedIn = await page.request.post('/api/auth/login', { data: ADMIN });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  const me = (await signedIn.json()) as { role: string | null };
-  if (me.role === null) expect((await page.request.patch('/api/users/role', { data: { role: 'artist' } })).ok()).toBe(true);
+  await signInAdminThroughApi(page.request);
   return page;
 }
 

@@ -1,12 +1,6 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoBlockingViolations } from './support/axe';
-import { fillSignUp, openAccountMenu, password, uniqueEmail } from './support/accounts';
-
-async function signIn(page: Page, email: string, withPassword: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(withPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+import { fillSignUp, openAccountMenu, password, signIn, uniqueEmail } from './support/accounts';
 
 test('sign-up is validated in the browser before anything is sent', async ({ page }) => {
   const registerCalls: string[] = [];

@@ -1,29 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { signUpCurator } from './support/accounts';
-import { firstOfCategory, pickTags, taxonomy } from './support/catalog';
+import { createPlaylistThroughDialog, firstOfCategory, taxonomy } from './support/catalog';
 import { toast } from './support/toast';
-
-interface PlaylistInput {
-  name: string;
-  followers: string;
-  accepting: boolean;
-  tags: string[];
-}
-
-async function createPlaylistThroughDialog(page: Page, playlist: PlaylistInput): Promise<void> {
-  await page.getByRole('button', { name: 'Create Playlist' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Playlist' });
-  await dialog.getByLabel('Playlist name').fill(playlist.name);
-  await dialog.getByLabel('Description').fill(`${playlist.name}: hand-picked tracks, refreshed every Friday.`);
-  await dialog.getByLabel('Platform').selectOption('Spotify');
-  await dialog.getByLabel('Playlist URL').fill('https://open.spotify.com/playlist/37i9dQZF1DX2Nc3B70tvx0');
-  await dialog.getByLabel('Followers').fill(playlist.followers);
-  await dialog.getByLabel('Accepting submissions').setChecked(playlist.accepting);
-  await pickTags(dialog, playlist.tags);
-  await dialog.getByRole('button', { name: 'Create Playlist' }).click();
-  await expect(toast(page)).toContainText('Playlist created successfully!');
-  await expect(dialog).toHaveCount(0);
-}
 
 function followerTotal(page: Page) {
   return page.locator('dt', { hasText: 'Total followers' }).locator('xpath=following-sibling::dd');

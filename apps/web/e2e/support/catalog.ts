@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Locator, expect } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import { toast } from './toast';
 
 export interface Tag {
   id: number;
@@ -61,4 +62,42 @@ export async function tagIdsByName(request: APIRequestContext, names: readonly s
     if (!tag) throw new Error(`No tag named ${name} in the taxonomy`);
     return tag.id;
   });
+}
+
+/** Opens the dashboard's Add Song dialog and fills in a title and tags; answers the dialog, ready for its Add Song button. */
+export async function fillAddSong(page: Page, title: string, tags: readonly string[]): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add Song' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Song' });
+  await dialog.getByLabel('Title').fill(title);
+  await pickTags(dialog, tags);
+  return dialog;
+}
+
+export interface PlaylistInput {
+  name: string;
+  followers: string;
+  accepting: boolean;
+  tags: string[];
+}
+
+/** Opens the dashboard's Create Playlist dialog and fills it in; answers the dialog, ready for its Create Playlist button. */
+export async function fillCreatePlaylist(page: Page, playlist: PlaylistInput): Promise<Locator> {
+  await page.getByRole('button', { name: 'Create Playlist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Playlist' });
+  await dialog.getByLabel('Playlist name').fill(playlist.name);
+  await dialog.getByLabel('Description').fill(`${playlist.name}: hand-picked tracks, refreshed every Friday.`);
+  await dialog.getByLabel('Platform').selectOption('Spotify');
+  await dialog.getByLabel('Playlist URL').fill('https://open.spotify.com/playlist/37i9dQZF1DX2Nc3B70tvx0');
+  await dialog.getByLabel('Followers').fill(playlist.followers);
+  await dialog.getByLabel('Accepting submissions').setChecked(playlist.accepting);
+  await pickTags(dialog, playlist.tags);
+  return dialog;
+}
+
+/** Creates a playlist through the dashboard's dialog and waits for the spec's toast. */
+export async function createPlaylistThroughDialog(page: Page, playlist: PlaylistInput): Promise<void> {
+  const dialog = await fillCreatePlaylist(page, playlist);
+  await dialog.getByRole('button', { name: 'Create Playlist' }).click();
+  await expect(toast(page)).toContainText('Playlist created successfully!');
+  await expect(dialog).toHaveCount(0);
 }
