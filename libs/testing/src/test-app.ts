@@ -4,6 +4,7 @@ import { createClient } from 'redis';
 import request from 'supertest';
 import type { AppConfig, Clock } from '#platform';
 import { AppModule, createHttpApp, loadAppConfig } from '#runtime';
+import { checkAnswersAgainstContract } from './contract-check.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { TEST_COUPON_CODE } from './wallet-builders.js';
 
@@ -77,7 +78,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     TEST_COUPON_CODE,
     ...options.env,
   });
-  const app = await createHttpApp(AppModule.forRoot({ config, databaseUrl: database.url, webRoot: options.webRoot ?? null, clock: options.clock }), config, { logger: false, abortOnError: false });
+  const module = AppModule.forRoot({ config, databaseUrl: database.url, webRoot: options.webRoot ?? null, clock: options.clock });
+  const app = await createHttpApp(module, config, { logger: false, abortOnError: false }, checkAnswersAgainstContract);
   const stop = () => stopWithin(app, STOP_BUDGET_MS);
   return {
     app,

@@ -41,9 +41,16 @@ function trustedProxies(setting: AppConfig['trustProxy']): false | string[] | ((
  * The API app of `module`, configured and initialised (not listening). Every route keeps its raw
  * body beside the parsed one: a webhook's signature covers its exact bytes.
  */
-export async function createHttpApp(module: DynamicModule, config: AppConfig, options: NestApplicationOptions = {}): Promise<NestFastifyApplication> {
+export async function createHttpApp(
+  module: DynamicModule,
+  config: AppConfig,
+  options: NestApplicationOptions = {},
+  /** Hooks of the caller's own (the test app's contract check), added before the server is ready. */
+  extend: (app: NestFastifyApplication) => void = () => undefined,
+): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(module, httpAdapter(config), { rawBody: true, ...options });
   await configureApp(app);
+  extend(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
