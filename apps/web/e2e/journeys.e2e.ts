@@ -123,9 +123,10 @@ for (const width of [375, 1280] as const) {
       await shot('request-campaign');
       await request.getByRole('button', { name: 'Send Request (25 VC)' }).click();
       await expectToast(page, 'Campaign request sent!', 'The curator will review your submission soon.');
-      await page.keyboard.press('Escape');
+      await expect(request).toHaveCount(0);
       await expect(page.getByTestId('nav-balance')).toHaveText('975 VC');
       await shot('request-sent');
+      await page.keyboard.press('Escape');
 
       await answerRequestThroughApi(curator, songTitle, 'reviewed', feedback);
       await curator.dispose();
@@ -249,6 +250,7 @@ for (const width of [375, 1280] as const) {
       await expect(platform.getByRole('definition').first()).toHaveText(stats.totalUsers.toLocaleString('en-US'));
       await expect(page.getByRole('region', { name: 'Content Statistics' })).toContainText('Website Visits');
       await expect(page.getByRole('region', { name: 'VibeCoin Economy' })).toContainText('Total Purchased');
+      await expect(page.getByRole('figure', { name: /VibeCoins paid out per day/ })).toBeVisible();
       await shot('statistics');
 
       const adminNav = page.getByRole('navigation', { name: 'Admin' });
