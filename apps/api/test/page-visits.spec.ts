@@ -25,7 +25,7 @@ async function cutRedisConnections(url: string, prefix: string): Promise<number>
 
 const visitCount = async (t: TestApp): Promise<number> => {
   const { WebsiteVisitsQuery } = await import('#analytics');
-  return (await t.app.get(WebsiteVisitsQuery).counts()).total;
+  return (await t.app.get(WebsiteVisitsQuery).counts(new Date())).total;
 };
 
 describe('POST /api/analytics/page-visit', () => {

@@ -1,8 +1,10 @@
 import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { WebsiteVisitsQuery } from './read-models/website-visits/website-visits.query.js';
 import { PAGE_VISIT_BATCHER_ENABLED, PageVisitBatcher } from './features/record-page-visit/page-visit-batcher.js';
 import { PAGE_VISITS_QUEUE } from './features/record-page-visit/page-visit.queue.js';
+import { RecordPageVisitHandler } from './features/record-page-visit/record-page-visit.handler.js';
 import { RecordPageVisitController } from './features/record-page-visit/record-page-visit.http.controller.js';
 
 /** Page visits: accepted by the API into a queue, stored in batches by the worker, counted per day. */
@@ -12,11 +14,12 @@ export class AnalyticsModule {
   static forRoot(options: { runWorker: boolean }): DynamicModule {
     return {
       module: AnalyticsModule,
-      imports: [BullModule.registerQueue({ name: PAGE_VISITS_QUEUE })],
+      imports: [CqrsModule, BullModule.registerQueue({ name: PAGE_VISITS_QUEUE })],
       controllers: [RecordPageVisitController],
       providers: [
         { provide: PAGE_VISIT_BATCHER_ENABLED, useValue: options.runWorker },
         PageVisitBatcher,
+        RecordPageVisitHandler,
         WebsiteVisitsQuery,
       ],
       exports: [WebsiteVisitsQuery],

@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { InjectQueue } from '@nestjs/bullmq';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Queue } from 'bullmq';
 import { type CommandContext, ErrorBody, RateLimit, RequestContext } from '#platform';
 import { PageVisitAccepted, PageVisitRequest } from './page-visit.request.dto.js';
-import { PAGE_VISIT_JOB_OPTIONS, PAGE_VISITS_QUEUE, type PageVisitJob } from './page-visit.queue.js';
+import { RecordPageVisitCommand } from './record-page-visit.command.js';
 
 @ApiTags('analytics')
 @Controller('analytics')
 export class RecordPageVisitController {
-  constructor(@InjectQueue(PAGE_VISITS_QUEUE) private readonly queue: Queue<PageVisitJob>) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('page-visit')
   @HttpCode(HttpStatus.ACCEPTED)
@@ -19,9 +17,7 @@ export class RecordPageVisitController {
   @ApiAcceptedResponse({ type: PageVisitAccepted })
   @ApiBadRequestResponse({ type: ErrorBody })
   async record(@Body() body: PageVisitRequest, @RequestContext() context: CommandContext): Promise<PageVisitAccepted> {
-    const visitId = randomUUID();
-    const visit = { visitId, page: body.page, referrer: body.referrer || null, userId: context.actorId, visitedAt: new Date().toISOString() };
-    await this.queue.add('visit', { visit, correlationId: context.correlationId }, { ...PAGE_VISIT_JOB_OPTIONS, jobId: visitId });
+    await this.commands.execute(new RecordPageVisitCommand(body.page, body.referrer, context));
     return { accepted: true };
   }
 }

@@ -12,7 +12,8 @@ export interface WebsiteVisits {
 export class WebsiteVisitsQuery {
   constructor(private readonly em: EntityManager) {}
 
-  async counts(now = new Date()): Promise<WebsiteVisits> {
+  /** `now`: the caller's clock, which says which day is today. */
+  async counts(now: Date): Promise<WebsiteVisits> {
     const rows = await this.em.fork().find(DailyVisits, {});
     const today = now.toISOString().slice(0, 10);
     return {
