@@ -7,7 +7,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 /** An open bounty as a curator weighs it (spec 2.12): song, artist, match, what it pays, and Claim. */
 export function BountyCard({ bounty, onClaim, claiming }: { bounty: DiscoverableBounty; onClaim: () => void; claiming: boolean }) {
   return (
-    <article aria-label={`Bounty on ${bounty.songTitle}`} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article aria-label={`Bounty on ${bounty.songTitle}`} className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="truncate font-semibold text-slate-900">{bounty.songTitle}</h2>

@@ -67,7 +67,7 @@ function Discovery() {
   }
 
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Bounty Discovery</h1>
       <section aria-label="Filters" className="grid gap-4 rounded-xl bg-white p-4 shadow-sm md:grid-cols-2">
         <input
@@ -100,9 +100,9 @@ function Discovery() {
           {bounties.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">No bounties match these filters right now.</p>
           ) : (
-            <ul aria-label="Bounties" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul aria-label="Bounties" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {bounties.map((bounty) => (
-                <li key={bounty.id} className="grid">
+                <li key={bounty.id} className="grid min-w-0 grid-cols-1">
                   <BountyCard bounty={bounty} claiming={claiming && originalArgs === bounty.id} onClaim={() => void handleClaim(bounty.id)} />
                 </li>
               ))}

@@ -49,7 +49,7 @@ const TYPE_LABEL = { review: 'Review', both: 'Review + Placement' } as const;
 
 function CampaignCard({ campaign }: { campaign: Campaign }) {
   return (
-    <article aria-label={`Campaign for ${campaign.song.title}`} className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article aria-label={`Campaign for ${campaign.song.title}`} className="grid grid-cols-1 gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{campaign.song.title}</h3>
@@ -84,7 +84,7 @@ function Campaigns() {
   const count = (status: Campaign['status']) => campaigns?.filter((c) => c.status === status).length ?? 0;
   const earned = campaigns?.reduce((sum, c) => sum + c.paidAmount, 0) ?? 0;
   return (
-    <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Campaign Management</h1>
       <CounterCards
         label="Campaign counts"
@@ -102,12 +102,12 @@ function Campaigns() {
       {isError && <p className="text-red-800">Failed to fetch campaigns</p>}
       {campaigns && (
         <Tabs.Root defaultValue="pending">
-          <Tabs.List aria-label="Campaigns by state" className="mb-4 inline-flex gap-1 rounded-lg bg-white p-1 shadow-sm">
+          <Tabs.List aria-label="Campaigns by state" className="mb-4 flex w-fit max-w-full gap-1 overflow-x-auto rounded-lg bg-white p-1 shadow-sm">
             {TABS.map((tab) => (
               <Tabs.Trigger
                 key={tab.value}
                 value={tab.value}
-                className="rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-curator data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-slate-900"
+                className="shrink-0 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 sm:px-4 data-[state=active]:bg-curator data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-slate-900"
               >
                 {tab.label} ({count(tab.value)})
               </Tabs.Trigger>
@@ -122,9 +122,9 @@ function Campaigns() {
                     No {tab.label.toLowerCase()} campaigns.{tab.value !== 'expired' && ' Claim a bounty in Bounty Discovery to start one.'}
                   </p>
                 ) : (
-                  <ul className="grid gap-4 sm:grid-cols-2">
+                  <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                     {shown.map((campaign) => (
-                      <li key={campaign.id} className="grid">
+                      <li key={campaign.id} className="grid min-w-0 grid-cols-1">
                         <CampaignCard campaign={campaign} />
                       </li>
                     ))}
