@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default throttling) on every page a user reaches,
 // as a visitor, an artist, a curator and an admin, against the production build started as the
 // browser tests start it (scripts/start-e2e.mjs: a fresh database on the test PostgreSQL server).
-// Prints one row per page: the four category scores and the largest contentful paint. Not part of
+// Prints one row per page: the four category scores and the metrics behind performance. Not part of
 // `npm test`: its figures are measurements, not a verdict. LIGHTHOUSE_ROUTES=/search,/ runs some.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -86,7 +86,14 @@ async function measure(browser, url, cookies) {
   }
   await page.close();
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  return { ...Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])), lcp: `${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)} s` };
+  const seconds = (id) => `${(lhr.audits[id].numericValue / 1000).toFixed(1)} s`;
+  return {
+    ...Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
+    fcp: seconds('first-contentful-paint'),
+    lcp: seconds('largest-contentful-paint'),
+    tbt: `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+  };
 }
 
 const app = spawn('node', ['scripts/start-e2e.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, E2E_PORT: port } });
