@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { signUpArtist, signUpCurator, signUpCuratorThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
-import { newPage, openRequestCampaign, redeemCoupon } from './support/marketplace';
+import { newPage, openRequestCampaign, redeemCoupon, redeemCouponIn } from './support/marketplace';
 import { toast } from './support/toast';
 
 // Spec 2.6 and 2.11 as drawn: what the Request Campaign dialog lets an artist send, and what a
@@ -72,9 +72,7 @@ test('the Request Campaign dialog warns of the VC needed against the VC availabl
   // The warning's Buy VibeCoins opens the wallet's dialog; a coupon there clears the warning.
   await warning.getByRole('button', { name: 'Buy VibeCoins' }).click();
   const buy = artist.getByRole('dialog', { name: 'Buy VibeCoins' });
-  await buy.getByRole('button', { name: 'Have a coupon code?' }).click();
-  await buy.getByLabel('Coupon code').fill('E2E-COUPON');
-  await buy.getByRole('button', { name: 'Redeem' }).click();
+  await redeemCouponIn(buy);
   await expectToast(artist, 'VibeCoins Added!', 'Your VibeCoins have been added to your account');
   await expect(buy).toBeHidden();
   await expect(dialog.getByRole('alert')).toHaveCount(0);

@@ -4,7 +4,7 @@ import { signUpArtist, signUpCurator } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
 import { toast } from './support/toast';
-import { newPage, openRequestCampaign } from './support/marketplace';
+import { newPage, openRequestCampaign, redeemCouponIn } from './support/marketplace';
 
 // Issue 8's journey: an artist redeems a coupon, sets a bounty and sends a campaign request; a
 // curator claims the bounty, completes it and reviews the request; both balances agree on screen.
@@ -45,9 +45,7 @@ test('an artist and a curator trade a bounty and a request, and both balances ag
   await artist.getByRole('link', { name: /VibeCoin balance/ }).click();
   await artist.getByRole('button', { name: 'Buy VibeCoins' }).click();
   const buy = artist.getByRole('dialog', { name: 'Buy VibeCoins' });
-  await buy.getByRole('button', { name: 'Have a coupon code?' }).click();
-  await buy.getByLabel('Coupon code').fill('E2E-COUPON');
-  await buy.getByRole('button', { name: 'Redeem' }).click();
+  await redeemCouponIn(buy);
   await expectToast(artist, 'VibeCoins Added!', 'Your VibeCoins have been added to your account');
   await expect(artist.getByTestId('nav-balance')).toHaveText('1,000 VC');
 

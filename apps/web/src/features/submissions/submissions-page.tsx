@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button';
 import { CounterCards } from '../../components/counter-cards';
 import { roleAccent } from '../../components/role-accent';
-import { type ActiveRole, hasArtistTools, hasCuratorTools, useRole } from '../roles';
+import { type ActiveRole, hasArtistTools, hasCuratorTools, useRole, useRoleTab } from '../roles';
 import { AnswerActions } from './answer-actions';
 import { SubmissionCard } from './submission-card';
 import { submissionCounters } from './submission-counts';
@@ -24,27 +24,11 @@ function SubmissionList({ list, perspective, empty }: { list: readonly Submissio
   );
 }
 
-type SubmissionsTab = 'sent' | 'received';
-
-const tabForRole: Record<ActiveRole, SubmissionsTab> = { artist: 'sent', curator: 'received' };
-const roleForTab: Record<SubmissionsTab, ActiveRole> = { sent: 'artist', received: 'curator' };
-
-function isSubmissionsTab(value: string): value is SubmissionsTab {
-  return value === 'sent' || value === 'received';
-}
-
 /**
- * The tab shown: the active role's (spec section 6: sent submissions for the artist role, received
- * for the curator role). For a "both" user switching the tab switches the active role, as the
- * dashboard's tabs do; the others have one tab.
+ * The tab shown: sent submissions are the artist role's, received the curator role's (spec section
+ * 6); for a "both" user switching the tab switches the active role, as the dashboard's tabs do.
  */
-function useSubmissionsTab(): [SubmissionsTab, (tab: SubmissionsTab) => void] {
-  const { activeRole, canSwitchRole, setActiveRole } = useRole();
-  const chooseTab = (tab: SubmissionsTab) => {
-    if (canSwitchRole) setActiveRole(roleForTab[tab]);
-  };
-  return [tabForRole[activeRole], chooseTab];
-}
+const tabForRole = { artist: 'sent', curator: 'received' } as const satisfies Record<ActiveRole, 'sent' | 'received'>;
 
 /** Submissions (spec 2.10): Sent for artists, Received for curators, with the shown tab's counters; curators answer pending requests here. */
 export function SubmissionsPage() {
@@ -53,12 +37,8 @@ export function SubmissionsPage() {
   const receives = hasCuratorTools(role);
   const sent = useListSentSubmissionsQuery(undefined, { skip: !sendsRequests });
   const received = useListReceivedSubmissionsQuery(undefined, { skip: !receives });
-  const [tab, setTab] = useSubmissionsTab();
+  const [tab, setTab] = useRoleTab(tabForRole);
   const shown = (tab === 'sent' ? sent.data : received.data) ?? [];
-
-  function handleTabChange(value: string) {
-    if (isSubmissionsTab(value)) setTab(value);
-  }
 
   return (
     <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
@@ -71,7 +51,7 @@ export function SubmissionsPage() {
         )}
       </div>
       <CounterCards label="Submission counts" counters={submissionCounters(shown)} borderClassName={roleAccent[tab === 'sent' ? 'artist' : 'curator'].border} />
-      <Tabs.Root value={tab} onValueChange={handleTabChange}>
+      <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List aria-label="Submissions" className="mb-4 inline-flex gap-1 rounded-lg bg-white p-1 shadow-sm">
           {sendsRequests && (
             <Tabs.Trigger value="sent" className="rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-artist data-[state=active]:text-white">
