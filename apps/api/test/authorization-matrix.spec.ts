@@ -49,6 +49,7 @@ interface Fixtures {
   readonly songToDelete: string;
   readonly songForBounty: string;
   readonly songWithBounty: string;
+  readonly songWithBountyToEdit: string;
   /** A bounty of the first artist's for each caller to claim. */
   readonly bountiesToClaim: Readonly<Record<Caller, string>>;
   readonly campaign: string;
@@ -133,6 +134,7 @@ const TABLE: Readonly<Record<string, Row>> = {
   'POST /api/vibecoins/purchases': { expect: signedIn(201), body: () => ({ packageId: 'pack-5' }), headers: () => ({ 'Idempotency-Key': randomUUID() }) },
   'POST /api/songs/{songId}/bounty': { expect: signedIn(403, { artist: 201 }), params: (f) => ({ songId: f.songForBounty }), body: () => BOUNTY, owner: 'artist' },
   'DELETE /api/songs/{songId}/bounty': { expect: signedIn(403, { artist: 200 }), params: (f) => ({ songId: f.songWithBounty }), owner: 'artist' },
+  'PATCH /api/songs/{songId}/bounty': { expect: signedIn(403, { artist: 200 }), params: (f) => ({ songId: f.songWithBountyToEdit }), body: () => BOUNTY, owner: 'artist' },
   'GET /api/user/active-bounties': { expect: signedIn(200) },
   'GET /api/bounties/discover': { expect: signedIn(200, { artist: 403 }) },
   // Each caller claims a bounty of its own (the first claim wins): the artist's own is not theirs to claim.
@@ -173,14 +175,14 @@ async function buildFixtures(t: TestApp): Promise<Fixtures> {
   const pending = await signUp(t);
   await pending.agent.post('/api/verification/request').send({ reason: 'I release music every week.' }).expect(answered(200));
   const someone = await signUp(t);
-  const [song, songToDelete, songForBounty, songWithBounty, songForCampaign, songForSubmission, ...songsToClaim] = await Promise.all(
-    Array.from({ length: 6 + CALLERS.length }, (_, i) => addSong(artist.agent, { title: `Matrix ${i}` })),
+  const [song, songToDelete, songForBounty, songWithBounty, songWithBountyToEdit, songForCampaign, songForSubmission, ...songsToClaim] = await Promise.all(
+    Array.from({ length: 7 + CALLERS.length }, (_, i) => addSong(artist.agent, { title: `Matrix ${i}` })),
   );
   const playlist = await createPlaylist(curator.agent, { reviewPrice: 10 });
   const playlistToDelete = await createPlaylist(curator.agent, { name: 'To delete' });
   // Small bounties, so that the artist's 1000 VC pay for all of them and the table's own.
   const bountyOn = (songId: string) => setBounty(artist, songId, { reviewAmount: 10, placementAmount: 50 });
-  await bountyOn(songWithBounty.id);
+  await Promise.all([bountyOn(songWithBounty.id), bountyOn(songWithBountyToEdit.id)]);
   const bountiesToClaim = await Promise.all(songsToClaim.map((claimed) => bountyOn(claimed.id)));
   const claimed = await bountyOn(songForCampaign.id);
   const campaign = (await curator.agent.post(`/api/bounties/${claimed.id}/claim`).expect(answered(201))).body as { id: string };
@@ -198,6 +200,7 @@ async function buildFixtures(t: TestApp): Promise<Fixtures> {
     songToDelete: songToDelete.id,
     songForBounty: songForBounty.id,
     songWithBounty: songWithBounty.id,
+    songWithBountyToEdit: songWithBountyToEdit.id,
     bountiesToClaim: Object.fromEntries(CALLERS.map((caller, i) => [caller, bountiesToClaim[i].id])) as Record<Caller, string>,
     campaign: campaign.id,
     submission: (submission.body as { id: string }).id,

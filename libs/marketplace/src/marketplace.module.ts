@@ -10,6 +10,8 @@ import { ClaimBountyController } from './features/claim-bounty/claim-bounty.http
 import { DiscoverBountiesController } from './features/discover-bounties/discover-bounties.http.controller.js';
 import { ListActiveBountiesController } from './features/list-active-bounties/list-active-bounties.http.controller.js';
 import { ListCampaignsController } from './features/list-campaigns/list-campaigns.http.controller.js';
+import { EditBountyHandler } from './features/edit-bounty/edit-bounty.handler.js';
+import { EditBountyController } from './features/edit-bounty/edit-bounty.http.controller.js';
 import { SetBountyHandler } from './features/set-bounty/set-bounty.handler.js';
 import { SetBountyController } from './features/set-bounty/set-bounty.http.controller.js';
 import { UpdateCampaignHandler } from './features/update-campaign/update-campaign.handler.js';
@@ -43,6 +45,7 @@ export class MarketplaceModule {
       imports: [CqrsModule, BullModule.registerQueue({ name: DEADLINES_QUEUE })],
       controllers: [
         SetBountyController,
+        EditBountyController,
         CancelBountyController,
         ListActiveBountiesController,
         DiscoverBountiesController,
@@ -67,6 +70,7 @@ export class MarketplaceModule {
         UnavailableCuratorsProcessManager,
         BountiesQuery,
         SetBountyHandler,
+        EditBountyHandler,
         CancelBountyHandler,
         ClaimBountyHandler,
         UpdateCampaignHandler,

@@ -21,6 +21,7 @@ import { ListTransactionsController } from './features/list-transactions/list-tr
 import { PayoutsProcessManager } from './features/receive-payout/payouts.process-manager.js';
 import { RedeemCouponController } from './features/redeem-coupon/redeem-coupon.http.controller.js';
 import { RedeemCouponHandler } from './features/redeem-coupon/redeem-coupon.handler.js';
+import { ReplaceReservationHandler } from './features/replace-reservation/replace-reservation.handler.js';
 import { ReserveCoinsHandler } from './features/reserve-coins/reserve-coins.handler.js';
 import { SettleReservationHandler } from './features/settle-reservation/settle-reservation.handler.js';
 
@@ -51,6 +52,7 @@ export class WalletModule {
         Wallets,
         RedeemCouponHandler,
         ReserveCoinsHandler,
+        ReplaceReservationHandler,
         SettleReservationHandler,
         PayoutsProcessManager,
         WalletBalancesQuery,

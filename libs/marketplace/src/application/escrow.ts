@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { HoldSongCommand, ReleaseSongCommand } from '#catalog';
 import type { Position } from '#eventstore';
 import { type CommandContext, DomainError } from '#platform';
-import { ReserveCoinsCommand, SettleReservationCommand } from '#wallet';
+import { ReplaceReservationCommand, ReserveCoinsCommand, SettleReservationCommand } from '#wallet';
 import type { BountyEvent } from '../domain/bounty.events.js';
 import { bountyEscrowSteps, type EscrowStep, type IntentCommand, submissionEscrowSteps } from '../domain/escrow-steps.js';
 import type { SubmissionEvent } from '../domain/submission.events.js';
@@ -46,13 +46,13 @@ export class Escrow {
   }
 
   /**
-   * The process manager's part: the steps of an event decided earlier. An opening whose verdict is
-   * already recorded (the request ran its steps) reserves nothing again: the wallet would only have
-   * folded the artist's whole stream to say so, for every bounty and request in the log.
+   * The process manager's part: the steps of an event decided earlier. An opening or a change of
+   * terms whose verdict is already recorded (the request ran its steps) reserves nothing again: a
+   * verdict is recorded once, and the wallet would only have folded the artist's whole stream.
    */
   async followRecorded(event: EscrowEvent, context: CommandContext): Promise<void> {
     const reserving = await this.stillFunding(event);
-    await this.follow([event], context, (step) => reserving || step.step !== 'reserve');
+    await this.follow([event], context, (step) => reserving || (step.step !== 'reserve' && step.step !== 'replace-reservation'));
   }
 
   /** Runs the steps of events already decided (those `include` keeps). */
@@ -68,9 +68,10 @@ export class Escrow {
     return last;
   }
 
-  /** Whether the bounty or request an opening event set up still waits for the wallet's verdict. */
+  /** Whether the bounty or request an opening or a change set up still waits for the wallet's verdict. */
   private async stillFunding({ type, data }: EscrowEvent): Promise<boolean> {
     if (type === 'BountySet') return (await this.bounties.state(data.songId)).bounties.get(data.bountyId)?.status === 'funding';
+    if (type === 'BountyChangeRequested') return (await this.bounties.state(data.songId)).bounties.get(data.bountyId)?.pendingChange?.changeId === data.changeId;
     if (type === 'SubmissionSent') return (await this.submissions.state(data)).byId.get(data.submissionId)?.status === 'funding';
     return false;
   }
@@ -88,8 +89,13 @@ export class Escrow {
         const outcome = await this.commands.execute(new HoldSongCommand(step.songId, step.artistId, step.holdId, step.hold, step.amount, context));
         return outcome.held ? goOn(outcome.position) : { position: (await this.execute(step.onRefused, context)).position, goOn: false };
       }
-      case 'reserve': {
-        const outcome = await this.commands.execute(new ReserveCoinsCommand(step.userId, step.reservationId, step.amount, step.cause, context));
+      case 'reserve':
+      case 'replace-reservation': {
+        const outcome = await this.commands.execute(
+          step.step === 'reserve'
+            ? new ReserveCoinsCommand(step.userId, step.reservationId, step.amount, step.cause, context)
+            : new ReplaceReservationCommand(step.userId, step.from, step.reservationId, step.amount, context),
+        );
         return goOn((await this.execute(step.record(outcome), context)).position);
       }
       case 'settle':

@@ -4,6 +4,6 @@
  * they are stored.
  */
 export { BOUNTY_EVENT_TYPES, bountiesStream } from '../domain/bounty.events.js';
-export type { BountyEvent, BountyEventType, CampaignOutcome, ServiceType } from '../domain/bounty.events.js';
+export type { BountyEvent, BountyEventType, BountyTerms, CampaignOutcome, ServiceType } from '../domain/bounty.events.js';
 export { SUBMISSION_EVENT_TYPES, submissionsStream } from '../domain/submission.events.js';
 export type { SubmissionAnswer, SubmissionEvent, SubmissionEventType, SubmissionType } from '../domain/submission.events.js';

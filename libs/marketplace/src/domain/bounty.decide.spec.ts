@@ -1,6 +1,6 @@
 import { deciderSpecification, FIXED_NOW } from '#testing';
 import {
-  ALREADY_HAS_BOUNTY, ARTISTS_ONLY, BOUNTY_NOT_FOUND, BOUNTY_NOT_OPEN, bountiesDecider, type BountyCommand, CAMPAIGN_NOT_FOUND, CAMPAIGN_PAST_DEADLINE, CAMPAIGN_UNDER_WAY, campaignAlready, type ClaimBounty,
+  ALREADY_HAS_BOUNTY, ARTISTS_ONLY, BOUNTY_BEING_CHANGED, BOUNTY_CLAIMED, BOUNTY_ENDED, BOUNTY_NOT_FOUND, CHANGE_UNDER_WAY, type EditBounty, BOUNTY_NOT_OPEN, bountiesDecider, type BountyCommand, CAMPAIGN_NOT_FOUND, CAMPAIGN_PAST_DEADLINE, CAMPAIGN_UNDER_WAY, campaignAlready, type ClaimBounty,
   COMPLETION_NEEDS_FEEDBACK, COMPLETION_NEEDS_OUTCOME, CURATORS_ONLY, DESCRIPTION_TOO_LONG, NO_ACTIVE_BOUNTY, NOT_YOUR_CAMPAIGN, NOT_YOUR_SONG, OWN_BOUNTY,
   PLACED_NEEDS_BOTH, PLACEMENT_AMOUNT_INVALID, REJECTION_NEEDS_FEEDBACK, REVIEW_AMOUNT_INVALID, REVIEW_ONLY_HAS_NO_PLACEMENT, type SetBounty, SONG_HIDDEN,
   SONG_NOT_FOUND,
@@ -16,6 +16,8 @@ const song: SongFacts = { exists: true, songId: 's1', artistId: 'a1', isActive: 
 const expiresAt = new Date(FIXED_NOW.getTime() + 30 * DAY).toISOString();
 const ref = { bountyId: 'b1', songId: 's1', artistId: 'a1' };
 const camp = { ...ref, campaignId: 'k1', curatorId: 'c1' };
+/** A settling event names the reservations that may hold the coins: the bounty's own before any change. */
+const held = { ...ref, reservationIds: ['b1'] };
 
 const setBounty = (o: Partial<SetBounty> = {}): SetBounty => ({
   type: 'SetBounty', bountyId: 'b1', artistId: 'a1', artist, song, serviceType: 'both', reviewAmount: 25, placementAmount: 125, description: ' Mix notes ', lifetimeMs: 30 * DAY, ...o,
@@ -49,7 +51,7 @@ const accepted: BountyEvent = { type: 'CampaignAccepted', data: { ...camp, compl
 /** Accepted to be completed after the bounty's own end. */
 const acceptedPastEnd: BountyEvent = { type: 'CampaignAccepted', data: { ...camp, completeBy: at(31 * DAY).toISOString() } };
 const campaignExpired = (reason: 'not_accepted' | 'not_completed' | 'curator_unavailable'): BountyEvent => ({ type: 'CampaignExpired', data: { ...camp, reason } });
-const bountyExpired: BountyEvent = { type: 'BountyExpired', data: { ...ref, releasedAmount: 150 } };
+const bountyExpired: BountyEvent = { type: 'BountyExpired', data: { ...held, releasedAmount: 150 } };
 const FEEDBACK = 'Placed it in the Friday slot.';
 
 describe('bounties decider', () => {
@@ -81,7 +83,7 @@ describe('bounties decider', () => {
     });
 
     it('sets a new bounty once the last one closed or was never funded', () => {
-      const cancelled: BountyEvent = { type: 'BountyCancelled', data: { ...ref, releasedAmount: 150 } };
+      const cancelled: BountyEvent = { type: 'BountyCancelled', data: { ...held, releasedAmount: 150 } };
       expect(spec.given([set(), funded(), cancelled]).when(setBounty({ bountyId: 'b2' })).stateAfter().activeId).toBe('b2');
       const unfunded: BountyEvent = { type: 'BountyUnfunded', data: { ...ref, needed: 150, available: 20 } };
       expect(spec.given([set(), unfunded]).when(setBounty({ bountyId: 'b2' })).stateAfter().activeId).toBe('b2');
@@ -102,13 +104,13 @@ describe('bounties decider', () => {
   describe('cancelling', () => {
     const cancel = { type: 'CancelBounty', artistId: 'a1', song } as const;
     it('releases the whole bounty, closing a pending campaign as rejected', () => {
-      spec.given([set(), funded()]).when(cancel).then([{ type: 'BountyCancelled', data: { ...ref, releasedAmount: 150 } }]);
+      spec.given([set(), funded()]).when(cancel).then([{ type: 'BountyCancelled', data: { ...held, releasedAmount: 150 } }]);
       spec
         .given([set(), funded(), claimed])
         .when(cancel)
         .then([
           { type: 'CampaignRejected', data: { ...camp, curatorFeedback: null } },
-          { type: 'BountyCancelled', data: { ...ref, releasedAmount: 150 } },
+          { type: 'BountyCancelled', data: { ...held, releasedAmount: 150 } },
         ]);
     });
 
@@ -125,14 +127,14 @@ describe('bounties decider', () => {
     const expire = { type: 'EnforceBountyDeadlines', bountyId: 'b1' } as const;
     const due = new Date(Date.parse(expiresAt));
     it('expires an open bounty once its time is up, closing a pending campaign', () => {
-      spec.given([set(), funded()]).when(expire, due).then([{ type: 'BountyExpired', data: { ...ref, releasedAmount: 150 } }]);
+      spec.given([set(), funded()]).when(expire, due).then([{ type: 'BountyExpired', data: { ...held, releasedAmount: 150 } }]);
       const claimedLate: BountyEvent = { type: 'BountyClaimed', data: { ...camp, playlistId: 'p1', matchPercentage: 80, acceptBy: at(31 * DAY).toISOString() } };
       spec
         .given([set(), funded(), claimedLate])
         .when(expire, due)
         .then([
           { type: 'CampaignRejected', data: { ...camp, curatorFeedback: null } },
-          { type: 'BountyExpired', data: { ...ref, releasedAmount: 150 } },
+          { type: 'BountyExpired', data: { ...held, releasedAmount: 150 } },
         ]);
       // A pending campaign past its own deadline too ends as not accepted.
       spec.given([set(), funded(), claimed]).when(expire, due).then([campaignExpired('not_accepted'), bountyExpired]);
@@ -141,7 +143,7 @@ describe('bounties decider', () => {
     it('leaves it before its time, with an active campaign, and once closed', () => {
       spec.given([set(), funded()]).when(expire, new Date(due.getTime() - 1)).thenNothingHappens();
       spec.given([set(), funded(), claimed, acceptedPastEnd]).when(expire, due).thenNothingHappens();
-      const expired: BountyEvent = { type: 'BountyExpired', data: { ...ref, releasedAmount: 150 } };
+      const expired: BountyEvent = { type: 'BountyExpired', data: { ...held, releasedAmount: 150 } };
       spec.given([set(), funded(), expired]).when(expire, due).thenNothingHappens();
       spec.given([]).when(expire, due).thenNothingHappens();
     });
@@ -160,7 +162,7 @@ describe('bounties decider', () => {
       // An artist an admin deactivated: their bounty is out of reach as their pages are (0013).
       spec.given([set(), funded()]).when(claim({ artist: { ...artist, isActive: false } })).thenRefuses('not_found', BOUNTY_NOT_FOUND);
       spec.given([set(), funded(), claimed]).when(claim({ curatorId: 'c2', campaignId: 'k2' })).thenRefuses('conflict', BOUNTY_NOT_OPEN);
-      const cancelled: BountyEvent = { type: 'BountyCancelled', data: { ...ref, releasedAmount: 150 } };
+      const cancelled: BountyEvent = { type: 'BountyCancelled', data: { ...held, releasedAmount: 150 } };
       spec.given([set(), funded(), cancelled]).when(claim()).thenRefuses('conflict', BOUNTY_NOT_OPEN);
       spec.given([set(), funded()]).when(claim(), new Date(Date.parse(expiresAt))).thenRefuses('conflict', BOUNTY_NOT_OPEN);
     });
@@ -182,7 +184,7 @@ describe('bounties decider', () => {
       ]);
       const complete = (outcome: 'reviewed' | 'placed', paidAmount: number): BountyEvent => ({
         type: 'CampaignCompleted',
-        data: { ...camp, outcome, curatorFeedback: FEEDBACK, paidAmount, releasedAmount: 150 - paidAmount },
+        data: { ...camp, reservationIds: ['b1'], outcome, curatorFeedback: FEEDBACK, paidAmount, releasedAmount: 150 - paidAmount },
       });
       spec.given([set(), funded(), claimed, accepted]).when(update({ status: 'completed', outcome: 'placed', curatorFeedback: FEEDBACK })).then([complete('placed', 150)]);
       spec.given([set(), funded(), claimed, accepted]).when(update({ status: 'completed', outcome: 'reviewed', curatorFeedback: FEEDBACK })).then([complete('reviewed', 25)]);
@@ -240,7 +242,7 @@ describe('bounties decider', () => {
 
     it('lets the artist cancel a bounty whose active campaign is past its deadline', () => {
       const cancel = { type: 'CancelBounty', artistId: 'a1', song } as const;
-      spec.given([set(), funded(), claimed, accepted]).when(cancel, at(14 * DAY)).then([campaignExpired('not_completed'), { type: 'BountyCancelled', data: { ...ref, releasedAmount: 150 } }]);
+      spec.given([set(), funded(), claimed, accepted]).when(cancel, at(14 * DAY)).then([campaignExpired('not_completed'), { type: 'BountyCancelled', data: { ...held, releasedAmount: 150 } }]);
       spec.given([set(), funded(), claimed, accepted]).when(cancel, at(14 * DAY - 1)).thenRefuses('conflict', CAMPAIGN_UNDER_WAY);
     });
 
@@ -269,6 +271,68 @@ describe('bounties decider', () => {
       spec.given([set(), funded()]).when({ type: 'VoidBounty', bountyId: 'b1' }).thenNothingHappens();
       spec.given([set(), voided]).when(claim()).thenRefuses('not_found', BOUNTY_NOT_FOUND);
       expect(spec.given([set(), voided]).when(setBounty({ bountyId: 'b2' })).stateAfter().activeId).toBe('b2');
+    });
+  });
+
+  describe('changing the terms (spec 2.6, Edit Bounty)', () => {
+    const edit = (o: Partial<EditBounty> = {}): EditBounty => ({
+      type: 'EditBounty', changeId: 'x1', artistId: 'a1', artist, song, serviceType: 'both', reviewAmount: 50, placementAmount: 200, description: ' New notes ', ...o,
+    });
+    const terms = { reviewAmount: 50, placementAmount: 200, serviceType: 'both', description: 'New notes' } as const;
+    const requested: BountyEvent = { type: 'BountyChangeRequested', data: { ...ref, ...terms, changeId: 'x1', reservationId: 'x1', fromReservationIds: ['b1'], amount: 250 } };
+    const record = (outcome: { reserved: true } | { reserved: false; needed: number; available: number }): BountyCommand => ({ type: 'RecordBountyChange', bountyId: 'b1', changeId: 'x1', outcome });
+    const changed: BountyEvent = { type: 'BountyChanged', data: { ...ref, ...terms, changeId: 'x1', amount: 250 } };
+
+    it('asks the wallet to move the reservation to the new total, then opens the bounty on the new terms', () => {
+      spec.given([set(), funded()]).when(edit()).then([requested]);
+      spec.given([set(), funded(), requested]).when(record({ reserved: true })).then([changed]);
+      const after = spec.given([set(), funded(), requested, changed]).when(claim());
+      after.then([claimed]);
+      expect(after.stateAfter().bounties.get('b1')).toMatchObject({ reviewAmount: 50, placementAmount: 200, reservationIds: ['b1', 'x1'], pendingChange: null });
+    });
+
+    it('keeps the terms as they were when the wallet cannot hold the new total, and says why', () => {
+      const refused: BountyEvent = { type: 'BountyChangeRefused', data: { ...ref, changeId: 'x1', needed: 100, available: 40 } };
+      const after = spec.given([set(), funded(), requested]).when(record({ reserved: false, needed: 100, available: 40 }));
+      after.then([refused]);
+      expect(after.stateAfter().bounties.get('b1')).toMatchObject({ reviewAmount: 25, placementAmount: 125, pendingChange: null, changeShortfall: { changeId: 'x1', needed: 100, available: 40 } });
+    });
+
+    it('records a verdict once, and none for another change or a bounty that ended meanwhile', () => {
+      spec.given([set(), funded(), requested, changed]).when(record({ reserved: true })).thenNothingHappens();
+      spec.given([set(), funded(), requested]).when({ type: 'RecordBountyChange', bountyId: 'b1', changeId: 'x2', outcome: { reserved: true } }).thenNothingHappens();
+      const cancelledMidway: BountyEvent = { type: 'BountyCancelled', data: { ...ref, reservationIds: ['b1', 'x1'], releasedAmount: 150 } };
+      spec.given([set(), funded(), requested, cancelledMidway]).when(record({ reserved: true })).thenNothingHappens();
+    });
+
+    it('changes terms of the same total at once, with nothing for the wallet to move', () => {
+      const same = { reviewAmount: 50, placementAmount: 100, serviceType: 'both', description: null } as const;
+      spec.given([set(), funded()]).when(edit({ ...same })).then([{ type: 'BountyChanged', data: { ...ref, ...same, changeId: 'x1', amount: 150 } }]);
+    });
+
+    it('settles every reservation that may hold the coins once the terms changed', () => {
+      spec.given([set(), funded(), requested, changed]).when({ type: 'CancelBounty', artistId: 'a1', song })
+        .then([{ type: 'BountyCancelled', data: { ...ref, reservationIds: ['b1', 'x1'], releasedAmount: 250 } }]);
+    });
+
+    it('lets no curator claim while the wallet decides, and no second change meanwhile', () => {
+      spec.given([set(), funded(), requested]).when(claim()).thenRefuses('conflict', BOUNTY_BEING_CHANGED);
+      spec.given([set(), funded(), requested]).when(edit({ changeId: 'x2' })).thenRefuses('conflict', CHANGE_UNDER_WAY);
+    });
+
+    it('refuses a claimed bounty, an ended one, no bounty, another artist, and terms out of range', () => {
+      spec.given([set(), funded(), claimed]).when(edit()).thenRefuses('conflict', BOUNTY_CLAIMED);
+      spec.given([set(), funded(), claimed, accepted]).when(edit()).thenRefuses('conflict', BOUNTY_CLAIMED);
+      spec.given([set(), funded()]).when(edit(), at(30 * DAY)).thenRefuses('conflict', BOUNTY_ENDED);
+      spec.given([set()]).when(edit()).thenRefuses('not_found', NO_ACTIVE_BOUNTY);
+      spec.given([set(), funded(), bountyExpired]).when(edit()).thenRefuses('not_found', NO_ACTIVE_BOUNTY);
+      spec.given([set(), funded()]).when(edit({ artistId: 'a2' })).thenRefuses('forbidden', NOT_YOUR_SONG);
+      spec.given([set(), funded()]).when(edit({ artist: curator })).thenRefuses('forbidden', ARTISTS_ONLY);
+      spec.given([set(), funded()]).when(edit({ reviewAmount: 7 })).thenRefuses('invalid', REVIEW_AMOUNT_INVALID);
+    });
+
+    it('ends a campaign past its deadline first, as cancelling does', () => {
+      spec.given([set(), funded(), claimed]).when(edit(), at(3 * DAY)).then([campaignExpired('not_accepted'), requested]);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { DomainError } from '#platform';
-import type { BountyEvent, CampaignEndReason, CampaignOutcome, ServiceType } from './bounty.events.js';
+import type { BountyEvent, BountyTerms, CampaignEndReason, CampaignOutcome, ServiceType } from './bounty.events.js';
 import { type BountiesState, type Bounty, type Campaign, type CampaignStatus, evolveBounties, initialBountiesState, totalOf } from './bounty.state.js';
 import type { MemberFacts, SongFacts } from './catalog-facts.js';
 
@@ -31,6 +31,10 @@ export const COMPLETION_NEEDS_OUTCOME = 'Please say whether the song was reviewe
 export const PLACED_NEEDS_BOTH = 'Only a bounty for review and placement can be completed as placed';
 export const campaignAlready = (status: string) => `This campaign is already ${status}`;
 export const CAMPAIGN_PAST_DEADLINE = 'This campaign is past its deadline: it has ended unfinished and the bounty went back to its artist';
+export const BOUNTY_CLAIMED = 'A curator has claimed this bounty: it cannot be changed while their campaign is under way';
+export const CHANGE_UNDER_WAY = 'This bounty is being changed: try again in a moment';
+export const BOUNTY_ENDED = 'This bounty has ended: set a new one';
+export const BOUNTY_BEING_CHANGED = 'The artist is changing this bounty: try again in a moment';
 export const SONG_UNAVAILABLE = 'This song was deleted or hidden while its bounty was being set: nothing was reserved';
 
 export interface SetBounty {
@@ -44,6 +48,23 @@ export interface SetBounty {
   readonly placementAmount: number;
   readonly description: string | null;
   readonly lifetimeMs: number;
+}
+
+/** New terms for the song's open, unclaimed bounty: the wallet reserves or releases the difference. */
+export interface EditBounty extends BountyTerms {
+  readonly type: 'EditBounty';
+  readonly changeId: string;
+  readonly artistId: string;
+  readonly artist: MemberFacts;
+  readonly song: SongFacts;
+}
+
+/** The wallet's verdict on a change of terms (decision 0018's table). */
+export interface RecordBountyChange {
+  readonly type: 'RecordBountyChange';
+  readonly bountyId: string;
+  readonly changeId: string;
+  readonly outcome: RecordBountyFunding['outcome'];
 }
 
 export interface RecordBountyFunding {
@@ -118,13 +139,15 @@ export interface WithdrawClaim {
 }
 
 export type BountyCommand =
-  | SetBounty | RecordBountyFunding | VoidBounty | CancelBounty | EnforceBountyDeadlines | ClaimBounty
+  | SetBounty | RecordBountyFunding | EditBounty | RecordBountyChange | VoidBounty | CancelBounty | EnforceBountyDeadlines | ClaimBounty
   | AcceptCampaign | RejectCampaign | CompleteCampaign | EndCampaignOfUnavailableCurator | WithdrawClaim;
 
 const inSteps = (amount: number, { min, max, step }: { min: number; max: number; step: number }) =>
   Number.isInteger(amount) && amount >= min && amount <= max && (amount - min) % step === 0;
 
 const refOf = ({ bountyId, songId, artistId }: Bounty) => ({ bountyId, songId, artistId });
+/** The bounty and every reservation that may hold its coins, for the events that settle it. */
+const heldRefOf = (bounty: Bounty) => ({ ...refOf(bounty), reservationIds: [...bounty.reservationIds] });
 const campaignRefOf = (bounty: Bounty, { campaignId, curatorId }: Campaign) => ({ ...refOf(bounty), campaignId, curatorId });
 const isPast = (instant: string, now: Date) => now.getTime() >= Date.parse(instant);
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
@@ -136,6 +159,10 @@ export function decideBounties(command: BountyCommand, state: BountiesState, now
       return setBounty(command, state, now);
     case 'RecordBountyFunding':
       return recordFunding(command, state);
+    case 'EditBounty':
+      return edit(command, state, now);
+    case 'RecordBountyChange':
+      return recordChange(command, state);
     case 'VoidBounty': {
       const bounty = state.bounties.get(command.bountyId);
       return bounty?.status === 'funding' ? [{ type: 'BountyVoided', data: { ...refOf(bounty), reason: 'song_unavailable' } }] : [];
@@ -160,26 +187,74 @@ export function decideBounties(command: BountyCommand, state: BountiesState, now
   }
 }
 
-function amountsProblem({ serviceType, reviewAmount, placementAmount }: SetBounty): string | null {
+function amountsProblem({ serviceType, reviewAmount, placementAmount }: BountyTerms): string | null {
   if (!inSteps(reviewAmount, REVIEW_AMOUNTS)) return REVIEW_AMOUNT_INVALID;
   if (serviceType === 'review') return placementAmount === 0 ? null : REVIEW_ONLY_HAS_NO_PLACEMENT;
   return inSteps(placementAmount, PLACEMENT_AMOUNTS) ? null : PLACEMENT_AMOUNT_INVALID;
 }
 
-function setBounty(command: SetBounty, state: BountiesState, now: Date): BountyEvent[] | DomainError {
-  const { song, artist } = command;
+/** The artist's terms as the bounty keeps them (instructions trimmed), or why they are refused. */
+function validTerms(command: BountyTerms): BountyTerms | DomainError {
   const problem = amountsProblem(command);
   if (problem) return new DomainError('invalid', problem);
   const description = command.description?.trim() || null;
   if (description && description.length > MAX_DESCRIPTION_LENGTH) return new DomainError('invalid', DESCRIPTION_TOO_LONG);
+  const { serviceType, reviewAmount, placementAmount } = command;
+  return { serviceType, reviewAmount, placementAmount, description };
+}
+
+type ExistingSong = Extract<SongFacts, { exists: true }>;
+
+/** The song, when the artist may set or change a bounty on it: they act as an artist, and it is theirs. */
+function artistsSong({ artist, song, artistId }: SetBounty | EditBounty): ExistingSong | DomainError {
   if (!artist.isArtist) return new DomainError('forbidden', ARTISTS_ONLY);
   if (!song.exists) return new DomainError('not_found', SONG_NOT_FOUND);
-  if (song.artistId !== command.artistId) return new DomainError('forbidden', NOT_YOUR_SONG);
+  return song.artistId === artistId ? song : new DomainError('forbidden', NOT_YOUR_SONG);
+}
+
+function setBounty(command: SetBounty, state: BountiesState, now: Date): BountyEvent[] | DomainError {
+  const terms = validTerms(command);
+  if (terms instanceof DomainError) return terms;
+  const song = artistsSong(command);
+  if (song instanceof DomainError) return song;
   if (!song.isActive) return new DomainError('conflict', SONG_HIDDEN);
   if (state.activeId !== null) return new DomainError('conflict', ALREADY_HAS_BOUNTY);
-  const { bountyId, serviceType, reviewAmount, placementAmount } = command;
   const expiresAt = later(now, command.lifetimeMs);
-  return [{ type: 'BountySet', data: { bountyId, songId: song.songId, artistId: command.artistId, reviewAmount, placementAmount, serviceType, description, expiresAt } }];
+  return [{ type: 'BountySet', data: { bountyId: command.bountyId, songId: song.songId, artistId: command.artistId, ...terms, expiresAt } }];
+}
+
+/**
+ * New terms for the open bounty while no curator holds it (a campaign past its deadline ends
+ * first, as on cancelling). An unchanged total changes the terms at once; another total waits for
+ * the wallet to move the reservation (BountyChangeRequested, then the wallet's verdict).
+ */
+function edit(command: EditBounty, state: BountiesState, now: Date): BountyEvent[] | DomainError {
+  const terms = validTerms(command);
+  if (terms instanceof DomainError) return terms;
+  const song = artistsSong(command);
+  if (song instanceof DomainError) return song;
+  const bounty = openBounty(state);
+  if (!bounty) return new DomainError('not_found', NO_ACTIVE_BOUNTY);
+  if (isPast(bounty.expiresAt, now)) return new DomainError('conflict', BOUNTY_ENDED);
+  if (bounty.pendingChange) return new DomainError('conflict', CHANGE_UNDER_WAY);
+  const { campaign } = bounty;
+  const ended = campaign && isPast(campaign.deadline, now) ? expireCampaign(bounty, campaign) : [];
+  if (campaign && ended.length === 0) return new DomainError('conflict', BOUNTY_CLAIMED);
+  const { changeId } = command;
+  const amount = totalOf(terms);
+  if (amount === totalOf(bounty)) return [...ended, { type: 'BountyChanged', data: { ...refOf(bounty), ...terms, changeId, amount } }];
+  const fromReservationIds = [...bounty.reservationIds];
+  return [...ended, { type: 'BountyChangeRequested', data: { ...refOf(bounty), ...terms, changeId, reservationId: changeId, fromReservationIds, amount } }];
+}
+
+function recordChange({ bountyId, changeId, outcome }: RecordBountyChange, state: BountiesState): BountyEvent[] | DomainError {
+  const bounty = state.bounties.get(bountyId);
+  if (!bounty) return new DomainError('not_found', BOUNTY_NOT_FOUND);
+  const pending = bounty.pendingChange;
+  // Recorded already (the request and the process manager both follow the change), or the bounty ended.
+  if (pending?.changeId !== changeId || bounty.status !== 'open') return [];
+  if (!outcome.reserved) return [{ type: 'BountyChangeRefused', data: { ...refOf(bounty), changeId, needed: outcome.needed, available: outcome.available } }];
+  return [{ type: 'BountyChanged', data: { ...refOf(bounty), ...pending.terms, changeId, amount: totalOf(pending.terms) } }];
 }
 
 function recordFunding({ bountyId, outcome }: RecordBountyFunding, state: BountiesState): BountyEvent[] | DomainError {
@@ -214,7 +289,7 @@ function cancel({ artistId, song }: CancelBounty, state: BountiesState, now: Dat
   const ended = campaign && isPast(campaign.deadline, now) ? expireCampaign(bounty, campaign) : [];
   if (ended.length === 0 && campaign?.status === 'active') return new DomainError('conflict', CAMPAIGN_UNDER_WAY);
   const rejected = ended.length === 0 ? closePendingCampaign(bounty) : [];
-  return [...ended, ...rejected, { type: 'BountyCancelled', data: { ...refOf(bounty), releasedAmount: totalOf(bounty) } }];
+  return [...ended, ...rejected, { type: 'BountyCancelled', data: { ...heldRefOf(bounty), releasedAmount: totalOf(bounty) } }];
 }
 
 /** A pending campaign ends with its bounty, as rejected: the curator had not started. */
@@ -233,7 +308,7 @@ function expireCampaign(bounty: Bounty, campaign: Campaign, reason?: CampaignEnd
 function expireBountyIfDue(bounty: Bounty, campaign: Campaign | null, now: Date): BountyEvent[] {
   if (!isPast(bounty.expiresAt, now) || campaign?.status === 'active') return [];
   const pending = campaign ? closePendingCampaign({ ...bounty, campaign }) : [];
-  return [...pending, { type: 'BountyExpired', data: { ...refOf(bounty), releasedAmount: totalOf(bounty) } }];
+  return [...pending, { type: 'BountyExpired', data: { ...heldRefOf(bounty), releasedAmount: totalOf(bounty) } }];
 }
 
 function enforceDeadlines({ bountyId }: EnforceBountyDeadlines, state: BountiesState, now: Date): BountyEvent[] {
@@ -259,6 +334,7 @@ function claim(command: ClaimBounty, state: BountiesState, now: Date): BountyEve
   }
   if (bounty.artistId === command.curatorId) return new DomainError('forbidden', OWN_BOUNTY);
   if (bounty.status !== 'open' || bounty.campaign || isPast(bounty.expiresAt, now)) return new DomainError('conflict', BOUNTY_NOT_OPEN);
+  if (bounty.pendingChange) return new DomainError('conflict', BOUNTY_BEING_CHANGED);
   const { campaignId, curatorId, playlistId, matchPercentage } = command;
   return [{ type: 'BountyClaimed', data: { ...refOf(bounty), campaignId, curatorId, playlistId, matchPercentage, acceptBy: later(now, command.acceptWindowMs) } }];
 }
@@ -290,7 +366,7 @@ function complete(command: CompleteCampaign, bounty: Bounty, ref: ReturnType<typ
   if (command.outcome === 'placed' && bounty.serviceType !== 'both') return new DomainError('invalid', PLACED_NEEDS_BOTH);
   if (!feedback) return new DomainError('invalid', COMPLETION_NEEDS_FEEDBACK);
   const paidAmount = bounty.reviewAmount + (command.outcome === 'placed' ? bounty.placementAmount : 0);
-  return [{ type: 'CampaignCompleted', data: { ...ref, outcome: command.outcome, curatorFeedback: feedback, paidAmount, releasedAmount: totalOf(bounty) - paidAmount } }];
+  return [{ type: 'CampaignCompleted', data: { ...ref, reservationIds: [...bounty.reservationIds], outcome: command.outcome, curatorFeedback: feedback, paidAmount, releasedAmount: totalOf(bounty) - paidAmount } }];
 }
 
 export const bountiesDecider = {

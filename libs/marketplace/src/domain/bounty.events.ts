@@ -9,6 +9,23 @@ interface BountyRef {
   readonly artistId: string;
 }
 
+/** What an artist offers and asks for: set with the bounty, changed while no curator holds it. */
+export interface BountyTerms {
+  readonly reviewAmount: number;
+  readonly placementAmount: number;
+  readonly serviceType: ServiceType;
+  readonly description: string | null;
+}
+
+/**
+ * The wallet reservations that may hold a bounty's coins: its own id, then one per change asked for
+ * (absent on events recorded before changes existed: the bounty's id alone). Settling tries each;
+ * the wallet moves only the one still open, so no coins stay held whatever order things ran in.
+ */
+interface HeldIn {
+  readonly reservationIds?: string[];
+}
+
 interface CampaignRef extends BountyRef {
   readonly campaignId: string;
   readonly curatorId: string;
@@ -22,13 +39,7 @@ interface CampaignRef extends BountyRef {
  */
 export type BountyEvent =
   /** The artist asked for a bounty; it is `funding` until the wallet has reserved its total. */
-  | DomainEvent<'BountySet', BountyRef & {
-      reviewAmount: number;
-      placementAmount: number;
-      serviceType: ServiceType;
-      description: string | null;
-      expiresAt: string;
-    }>
+  | DomainEvent<'BountySet', BountyRef & BountyTerms & { expiresAt: string }>
   /** The wallet holds the total: the bounty is open to curators. */
   | DomainEvent<'BountyFunded', BountyRef & { amount: number }>
   /** The wallet could not hold the total: the bounty never opened (anything reserved is released). */
@@ -39,9 +50,19 @@ export type BountyEvent =
    */
   | DomainEvent<'BountyVoided', BountyRef & { reason: 'song_unavailable' }>
   /** The artist withdrew it: the whole reservation is released. */
-  | DomainEvent<'BountyCancelled', BountyRef & { releasedAmount: number }>
+  | DomainEvent<'BountyCancelled', BountyRef & HeldIn & { releasedAmount: number }>
   /** Its lifetime ended with no campaign under way: the whole reservation is released. */
-  | DomainEvent<'BountyExpired', BountyRef & { releasedAmount: number }>
+  | DomainEvent<'BountyExpired', BountyRef & HeldIn & { releasedAmount: number }>
+  /**
+   * The artist asked to change the terms of the open, unclaimed bounty: the wallet is to move its
+   * reservation (the open one of `fromReservationIds`) to `reservationId`, holding `amount`, the new
+   * total. Claims wait until the wallet's verdict is recorded.
+   */
+  | DomainEvent<'BountyChangeRequested', BountyRef & BountyTerms & { changeId: string; reservationId: string; fromReservationIds: string[]; amount: number }>
+  /** The wallet holds the new total: the bounty is open on the new terms. */
+  | DomainEvent<'BountyChanged', BountyRef & BountyTerms & { changeId: string; amount: number }>
+  /** The wallet could not hold the new total: the bounty stays open on its terms as they were. */
+  | DomainEvent<'BountyChangeRefused', BountyRef & { changeId: string; needed: number; available: number }>
   /**
    * A curator claimed the open bounty: a pending campaign, for the curator's best-matching playlist
    * then (null: none accepting), to be accepted by `acceptBy` (absent on claims recorded before
@@ -53,7 +74,7 @@ export type BountyEvent =
   /** The curator declined (or the artist cancelled the bounty while it was pending): the bounty is open again, or closes with the cancel. */
   | DomainEvent<'CampaignRejected', CampaignRef & { curatorFeedback: string | null }>
   /** The work is done: `paidAmount` goes to the curator, `releasedAmount` back to the artist; the bounty closes. */
-  | DomainEvent<'CampaignCompleted', CampaignRef & { outcome: CampaignOutcome; curatorFeedback: string; paidAmount: number; releasedAmount: number }>
+  | DomainEvent<'CampaignCompleted', CampaignRef & HeldIn & { outcome: CampaignOutcome; curatorFeedback: string; paidAmount: number; releasedAmount: number }>
   /**
    * The campaign ended unfinished (decision 0018): not accepted or not completed by its deadline, or
    * its curator can no longer work (deactivated, or no longer a curator). Nothing is paid: the
@@ -68,6 +89,7 @@ export type CampaignEndReason = 'not_accepted' | 'not_completed' | 'curator_unav
 export type BountyEventType = BountyEvent['type'];
 export const BOUNTY_EVENT_TYPES: readonly BountyEventType[] = [
   'BountySet', 'BountyFunded', 'BountyUnfunded', 'BountyVoided', 'BountyCancelled', 'BountyExpired',
+  'BountyChangeRequested', 'BountyChanged', 'BountyChangeRefused',
   'BountyClaimed', 'CampaignAccepted', 'CampaignRejected', 'CampaignCompleted', 'CampaignExpired', 'CampaignWithdrawn',
 ];
 

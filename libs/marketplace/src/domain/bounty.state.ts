@@ -1,4 +1,4 @@
-import type { BountyEvent, CampaignOutcome, ServiceType } from './bounty.events.js';
+import type { BountyEvent, BountyTerms, CampaignOutcome, ServiceType } from './bounty.events.js';
 
 export type BountyStatus = 'funding' | 'unfunded' | 'voided' | 'open' | 'closed';
 export type CampaignStatus = 'pending' | 'active' | 'completed' | 'rejected' | 'expired' | 'withdrawn';
@@ -34,6 +34,12 @@ export interface Bounty {
   readonly status: BountyStatus;
   readonly campaign: Campaign | null;
   readonly shortfall: { readonly needed: number; readonly available: number } | null;
+  /** Every reservation that may hold its coins (see `HeldIn` in bounty.events.ts), oldest first. */
+  readonly reservationIds: readonly string[];
+  /** A change of terms waiting for the wallet's verdict: no claim meanwhile. */
+  readonly pendingChange: { readonly changeId: string; readonly terms: BountyTerms } | null;
+  /** The last change the wallet could not fund, for the request that asked for it. */
+  readonly changeShortfall: { readonly changeId: string; readonly needed: number; readonly available: number } | null;
 }
 
 /** A song's bounties, folded from `bounties-<songId>`: each by id, every campaign by id, and the song's current one. */
@@ -75,7 +81,10 @@ export function evolveBounties(state: BountiesState, event: BountyEvent): Bounti
   switch (event.type) {
     case 'BountySet': {
       const { songId, artistId, reviewAmount, placementAmount, serviceType, expiresAt } = event.data;
-      const bounty: Bounty = { bountyId, songId, artistId, reviewAmount, placementAmount, serviceType, expiresAt, status: 'funding', campaign: null, shortfall: null };
+      const bounty: Bounty = {
+        bountyId, songId, artistId, reviewAmount, placementAmount, serviceType, expiresAt,
+        status: 'funding', campaign: null, shortfall: null, reservationIds: [bountyId], pendingChange: null, changeShortfall: null,
+      };
       return { ...state, bounties: new Map(state.bounties).set(bountyId, bounty), activeId: bountyId };
     }
     case 'BountyFunded':
@@ -87,6 +96,19 @@ export function evolveBounties(state: BountiesState, event: BountyEvent): Bounti
     case 'BountyCancelled':
     case 'BountyExpired':
       return withBounty(state, bountyId, (b) => ({ ...b, status: 'closed', campaign: null }));
+    case 'BountyChangeRequested': {
+      const { changeId, reservationId, reviewAmount, placementAmount, serviceType, description } = event.data;
+      const pendingChange = { changeId, terms: { reviewAmount, placementAmount, serviceType, description } };
+      return withBounty(state, bountyId, (b) => ({ ...b, pendingChange, reservationIds: [...b.reservationIds, reservationId] }));
+    }
+    case 'BountyChanged': {
+      const { reviewAmount, placementAmount, serviceType } = event.data;
+      return withBounty(state, bountyId, (b) => ({ ...b, reviewAmount, placementAmount, serviceType, pendingChange: null }));
+    }
+    case 'BountyChangeRefused': {
+      const { changeId, needed, available } = event.data;
+      return withBounty(state, bountyId, (b) => ({ ...b, pendingChange: null, changeShortfall: { changeId, needed, available } }));
+    }
     case 'BountyClaimed': {
       const { campaignId, curatorId, acceptBy } = event.data;
       return withBounty(state, bountyId, (b) => ({ ...b, campaign: { campaignId, curatorId, status: 'pending', outcome: null, deadline: acceptBy ?? b.expiresAt } }));

@@ -26,6 +26,7 @@ export type DeadlineTarget =
 export type EscrowStep =
   | { readonly step: 'hold-song'; readonly songId: string; readonly artistId: string; readonly holdId: string; readonly hold: 'bounty' | 'request'; readonly amount: number; readonly onRefused: IntentCommand }
   | { readonly step: 'reserve'; readonly userId: string; readonly reservationId: string; readonly amount: number; readonly cause: ReserveCause; readonly record: (verdict: ReserveVerdict) => IntentCommand }
+  | { readonly step: 'replace-reservation'; readonly userId: string; readonly from: readonly string[]; readonly reservationId: string; readonly amount: number; readonly record: (verdict: ReserveVerdict) => IntentCommand }
   | { readonly step: 'settle'; readonly userId: string; readonly reservationId: string; readonly payout: { readonly amount: number; readonly payeeId: string } | null; readonly reason: SettleReason; readonly campaignId: string | null }
   | { readonly step: 'release-song'; readonly songId: string; readonly holdId: string; readonly placed: boolean }
   | { readonly step: 'take-slot'; readonly curatorId: string; readonly campaignId: string; readonly songId: string; readonly bountyId: string; readonly onRefused: IntentCommand }
@@ -41,8 +42,9 @@ export function bountyEscrowSteps(event: BountyEvent): EscrowStep[] {
   const { songId, bountyId, artistId } = event.data;
   const onBounty = (command: BountyCommand): IntentCommand => ({ stream: 'bounties', songId, command });
   const target: DeadlineTarget = { kind: 'bounty', songId, bountyId };
-  const settle = (reason: SettleReason, payout: { amount: number; payeeId: string } | null = null, campaignId: string | null = null): EscrowStep =>
-    ({ step: 'settle', userId: artistId, reservationId: bountyId, payout, reason, campaignId });
+  // Each reservation that may hold the bounty's coins: the wallet moves only the open one.
+  const settle = (reason: SettleReason, payout: { amount: number; payeeId: string } | null = null, campaignId: string | null = null): EscrowStep[] =>
+    heldIn(event).map((reservationId) => ({ step: 'settle', userId: artistId, reservationId, payout, reason, campaignId }));
   const releaseSong: EscrowStep = { step: 'release-song', songId, holdId: bountyId, placed: false };
   switch (event.type) {
     case 'BountySet': {
@@ -60,6 +62,14 @@ export function bountyEscrowSteps(event: BountyEvent): EscrowStep[] {
         ...(acceptBy ? [{ step: 'deadline', target, key: `${campaignId}.accept`, at: acceptBy } as const] : []),
       ];
     }
+    case 'BountyChangeRequested': {
+      const { changeId, fromReservationIds, reservationId, amount } = event.data;
+      const record = (outcome: ReserveVerdict) => onBounty({ type: 'RecordBountyChange', bountyId, changeId, outcome });
+      return [{ step: 'replace-reservation', userId: artistId, from: fromReservationIds, reservationId, amount, record }];
+    }
+    case 'BountyChanged':
+    case 'BountyChangeRefused':
+      return [];
     case 'CampaignAccepted':
       return event.data.completeBy ? [{ step: 'deadline', target, key: `${event.data.campaignId}.complete`, at: event.data.completeBy }] : [];
     case 'CampaignRejected':
@@ -68,19 +78,25 @@ export function bountyEscrowSteps(event: BountyEvent): EscrowStep[] {
       return [{ step: 'free-slot', curatorId: event.data.curatorId, campaignId: event.data.campaignId }];
     case 'CampaignCompleted': {
       const { paidAmount, curatorId, campaignId } = event.data;
-      return [settle('settled', { amount: paidAmount, payeeId: curatorId }, campaignId), { step: 'free-slot', curatorId, campaignId }, releaseSong];
+      return [...settle('settled', { amount: paidAmount, payeeId: curatorId }, campaignId), { step: 'free-slot', curatorId, campaignId }, releaseSong];
     }
     case 'BountyUnfunded':
-      return [settle('unfunded'), releaseSong];
+      return [...settle('unfunded'), releaseSong];
     case 'BountyCancelled':
-      return [settle('cancelled'), releaseSong];
+      return [...settle('cancelled'), releaseSong];
     case 'BountyExpired':
-      return [settle('expired'), releaseSong];
+      return [...settle('expired'), releaseSong];
     case 'BountyVoided':
       return [releaseSong];
     case 'BountyFunded':
       return [];
   }
+}
+
+/** The reservations that may hold a bounty's coins when an event settles it (its own id before changes existed). */
+function heldIn(event: BountyEvent): readonly string[] {
+  const ids = 'reservationIds' in event.data ? event.data.reservationIds : undefined;
+  return ids ?? [event.data.bountyId];
 }
 
 /** The money steps of a campaign request. */

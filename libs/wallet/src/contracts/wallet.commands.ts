@@ -27,6 +27,24 @@ export class ReserveCoinsCommand extends Command<ReserveOutcome> {
   }
 }
 
+/**
+ * Moves a bounty's coins to a new reservation holding `amount` (its new total): the open one of
+ * `from` is released and `reservationId` reserved in one append, so the difference is reserved or
+ * released at once. Refused (as an outcome) when the difference is more than is available. Moving
+ * to an id that is held or was closed, or when none of `from` is open, changes nothing.
+ */
+export class ReplaceReservationCommand extends Command<ReserveOutcome> {
+  constructor(
+    readonly userId: string,
+    readonly from: readonly string[],
+    readonly reservationId: string,
+    readonly amount: Coins,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
 /** Part of a reservation paid to someone else's wallet. */
 export interface Payout {
   readonly amount: Coins;

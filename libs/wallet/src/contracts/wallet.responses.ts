@@ -48,7 +48,7 @@ export class WalletTransactionResponse {
   @ApiProperty({
     nullable: true,
     type: String,
-    enum: ['cancelled', 'expired', 'rejected', 'refunded', 'settled', 'unfunded'],
+    enum: ['cancelled', 'expired', 'rejected', 'refunded', 'settled', 'unfunded', 'replaced'],
     description: 'Why a reservation was released',
   })
   releaseReason!: string | null;

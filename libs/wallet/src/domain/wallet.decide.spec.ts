@@ -1,6 +1,6 @@
 import { deciderSpecification } from '#testing';
 import {
-  AMOUNT_NOT_WHOLE, COUPON_ALREADY_REDEEMED, COUPON_NOT_VALID, insufficientFundsMessage, type ReserveCoins, type SettleReservation, walletDecider,
+  AMOUNT_NOT_WHOLE, COUPON_ALREADY_REDEEMED, COUPON_NOT_VALID, insufficientFundsMessage, type ReplaceReservation, type ReserveCoins, type SettleReservation, walletDecider,
 } from './wallet.decide.js';
 import type { MovementCause, WalletEvent } from './wallet.events.js';
 import { availableOf } from './wallet.state.js';
@@ -86,6 +86,37 @@ describe('wallet: reservations (escrow)', () => {
 
   it.each([0, -1, 1.5, Number.NaN])('refuses to reserve %p', (amount) => {
     spec.given([credited(100)]).when(reserve(amount)).thenRefuses('invalid', AMOUNT_NOT_WHOLE);
+  });
+});
+
+describe('wallet: moving a reservation to a new total (a bounty’s new terms)', () => {
+  const replace = (amount: number, from: string[] = ['b1'], reservationId = 'x1'): ReplaceReservation => ({ type: 'ReplaceReservation', userId: USER, from, reservationId, amount });
+  const released = (reservationId: string, amount: number, totalAfter: number, reservedAfter: number): WalletEvent => ({
+    type: 'ReservationReleased',
+    data: { userId: USER, reservationId, amount, reason: 'replaced', cause: bountyCause, totalAfter, reservedAfter },
+  });
+  const funded = [credited(200), reserved('b1', 150, 200, 150)];
+
+  it('reserves the difference of a higher total in one append, up to exactly what is available', () => {
+    spec.given(funded).when(replace(200)).then([released('b1', 150, 200, 0), reserved('x1', 200, 200, 200)]);
+  });
+
+  it('releases the difference of a lower total at once', () => {
+    const after = spec.given(funded).when(replace(60));
+    after.then([released('b1', 150, 200, 0), reserved('x1', 60, 200, 60)]);
+    expect(availableOf(after.stateAfter())).toBe(140);
+  });
+
+  it('refuses a difference above what is available, with what was needed and what was available', () => {
+    spec.given(funded).when(replace(225)).thenRefuses('conflict', insufficientFundsMessage(75, 50), { needed: 75, available: 50 });
+  });
+
+  it('moves the open one of the bounty’s reservations, and changes nothing once moved, settled, or with none open', () => {
+    const moved = [...funded, released('b1', 150, 200, 0), reserved('x1', 200, 200, 200)];
+    spec.given(moved).when(replace(200)).thenNothingHappens();
+    spec.given(moved).when(replace(100, ['b1', 'x1'], 'x2')).then([released('x1', 200, 200, 0), reserved('x2', 100, 200, 100)]);
+    spec.given([...funded, { type: 'ReservationReleased', data: { userId: USER, reservationId: 'b1', amount: 150, reason: 'cancelled', cause: bountyCause, totalAfter: 200, reservedAfter: 0 } }])
+      .when(replace(100)).thenNothingHappens();
   });
 });
 

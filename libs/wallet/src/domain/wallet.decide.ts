@@ -47,6 +47,19 @@ export interface ReserveCoins {
   readonly cause: MovementCause;
 }
 
+/**
+ * Moves the open one of `from` (a bounty's reservations, decision 0018) to `reservationId`, holding
+ * `amount`: the difference is reserved or released in one append. Refused when the difference is
+ * more than is available; nothing moves when none of `from` is open (what held the coins ended).
+ */
+export interface ReplaceReservation {
+  readonly type: 'ReplaceReservation';
+  readonly userId: string;
+  readonly from: readonly string[];
+  readonly reservationId: string;
+  readonly amount: Coins;
+}
+
 export interface SettleReservation {
   readonly type: 'SettleReservation';
   readonly userId: string;
@@ -65,7 +78,7 @@ export interface ReceivePayout {
   readonly cause: MovementCause;
 }
 
-export type WalletCommand = RedeemCoupon | CreditPurchase | ReserveCoins | SettleReservation | ReceivePayout;
+export type WalletCommand = RedeemCoupon | CreditPurchase | ReserveCoins | ReplaceReservation | SettleReservation | ReceivePayout;
 
 /** A wallet event before its balance is known (distributes over the union). */
 type WithoutBalance<E> = E extends { type: infer T; data: infer D } ? { type: T; data: Omit<D, keyof BalanceAfter> } : never;
@@ -111,6 +124,8 @@ export function decideWallet(command: WalletCommand, state: WalletState): Wallet
     }
     case 'ReserveCoins':
       return reserve(command, state);
+    case 'ReplaceReservation':
+      return replace(command, state);
     case 'SettleReservation':
       return settle(command, state);
     case 'ReceivePayout': {
@@ -138,6 +153,23 @@ function reserve(command: ReserveCoins, state: WalletState): WalletEvent[] | Dom
   if (command.amount > available) return new InsufficientFunds(command.amount, available);
   const { userId, reservationId, amount, cause } = command;
   return withBalances(state, [{ type: 'CoinsReserved', data: { userId, reservationId, amount, cause } }]);
+}
+
+function replace(command: ReplaceReservation, state: WalletState): WalletEvent[] | DomainError {
+  if (!isWholeAmount(command.amount)) return new DomainError('invalid', AMOUNT_NOT_WHOLE);
+  const { userId, reservationId, amount } = command;
+  // Moved already (a retry, the process manager), or since settled: it happened once.
+  if (state.open.has(reservationId) || state.closed.has(reservationId)) return [];
+  const fromId = command.from.find((id) => state.open.has(id));
+  const held = fromId === undefined ? undefined : state.open.get(fromId);
+  if (fromId === undefined || !held) return [];
+  const available = availableOf(state);
+  if (amount - held.amount > available) return new InsufficientFunds(amount - held.amount, available);
+  const { cause } = held;
+  return withBalances(state, [
+    { type: 'ReservationReleased', data: { userId, reservationId: fromId, amount: held.amount, reason: 'replaced', cause } },
+    { type: 'CoinsReserved', data: { userId, reservationId, amount, cause } },
+  ]);
 }
 
 function settle(command: SettleReservation, state: WalletState): WalletEvent[] | DomainError {

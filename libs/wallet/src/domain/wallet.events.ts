@@ -20,8 +20,8 @@ export interface BalanceAfter {
   readonly reservedAfter: Coins;
 }
 
-/** Why a reservation ended without (all of) its coins being paid out. */
-export type ReleaseReason = 'cancelled' | 'expired' | 'rejected' | 'refunded' | 'settled' | 'unfunded';
+/** Why a reservation ended without (all of) its coins being paid out; `replaced`: its coins moved to a new reservation of the same cause in the same append. */
+export type ReleaseReason = 'cancelled' | 'expired' | 'rejected' | 'refunded' | 'settled' | 'unfunded' | 'replaced';
 
 /**
  * Past-tense facts of a `wallet-<userId>` stream. Every movement names its `movementId`

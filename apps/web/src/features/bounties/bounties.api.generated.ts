@@ -5,7 +5,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/songs/${queryArg.songId}/bounty`,
         method: "POST",
-        body: queryArg.setBountyRequest,
+        body: queryArg.bountyTermsRequest,
+      }),
+    }),
+    editBounty: build.mutation<EditBountyApiResponse, EditBountyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/songs/${queryArg.songId}/bounty`,
+        method: "PATCH",
+        body: queryArg.bountyTermsRequest,
       }),
     }),
     cancelBounty: build.mutation<CancelBountyApiResponse, CancelBountyApiArg>({
@@ -60,7 +67,12 @@ export { injectedRtkApi as bountiesApi };
 export type SetBountyApiResponse = /** status 201  */ BountyResponse;
 export type SetBountyApiArg = {
   songId: string;
-  setBountyRequest: SetBountyRequest;
+  bountyTermsRequest: BountyTermsRequest;
+};
+export type EditBountyApiResponse = /** status 200  */ BountyResponse;
+export type EditBountyApiArg = {
+  songId: string;
+  bountyTermsRequest: BountyTermsRequest;
 };
 export type CancelBountyApiResponse =
   /** status 200  */ CancelledBountyResponse;
@@ -108,7 +120,7 @@ export type ErrorBody = {
   message: string;
   errors?: FieldErrorBody[];
 };
-export type SetBountyRequest = {
+export type BountyTermsRequest = {
   reviewAmount: number;
   /** 50–300 in steps of 25; 0 for review only */
   placementAmount: number;
@@ -216,6 +228,7 @@ export type UpdateCampaignRequest = {
 };
 export const {
   useSetBountyMutation,
+  useEditBountyMutation,
   useCancelBountyMutation,
   useListActiveBountiesQuery,
   useDiscoverBountiesQuery,

@@ -23,6 +23,7 @@ export const bountiesApi = generatedBountiesApi.enhanceEndpoints({
     discoverBounties: { providesTags: [OPEN_BOUNTIES] },
     listCampaigns: { providesTags: [CAMPAIGNS] },
     setBounty: { invalidatesTags: (result) => (result ? bountyChanged : []) },
+    editBounty: { invalidatesTags: (result) => (result ? bountyChanged : []) },
     cancelBounty: { invalidatesTags: (result) => (result ? bountyChanged : []) },
     claimBounty: { invalidatesTags: (result) => (result ? [OPEN_BOUNTIES, CAMPAIGNS] : []) },
     updateCampaign: { invalidatesTags: (result) => (result ? [CAMPAIGNS, OPEN_BOUNTIES, BALANCE_TAG] : []) },
@@ -31,6 +32,7 @@ export const bountiesApi = generatedBountiesApi.enhanceEndpoints({
 
 export const {
   useSetBountyMutation,
+  useEditBountyMutation,
   useCancelBountyMutation,
   useListActiveBountiesQuery,
   useDiscoverBountiesQuery,

@@ -7,7 +7,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
 import { AmountSlider } from './amount-slider';
-import { useSetBountyMutation } from './bounties.api';
+import { useEditBountyMutation, useSetBountyMutation } from './bounties.api';
 
 /** Spec section 9: the sliders' ranges, steps and defaults. */
 export const REVIEW_SLIDER = { min: 10, max: 100, step: 5, initial: 25 } as const;
@@ -16,10 +16,14 @@ export const PLACEMENT_SLIDER = { min: 50, max: 300, step: 25, initial: 125 } as
 export interface BountySong {
   id: string;
   title: string;
+  /** The song's active bounty (amounts as numeric strings), whose terms Edit Bounty starts from. */
+  bounty?: { reviewAmount: string; placementAmount: string; description: string | null } | null;
 }
 
 interface SetBountyDialogProps {
   song: BountySong;
+  /** Edit Bounty: change the terms of the song's open bounty; the difference of the totals is reserved or released. */
+  editing?: boolean;
   /** The artist's available coins (undefined while loading). */
   available: number | undefined;
   /** Where more coins come from, shown when they fall short (the wallet's Buy VibeCoins). */
@@ -27,31 +31,57 @@ interface SetBountyDialogProps {
   onClose: () => void;
 }
 
-/** Set Bounty (spec 2.6): what a curator earns for a review, and for a placement unless review only; the total is reserved. */
-export function SetBountyDialog({ song, available, buyAction, onClose }: SetBountyDialogProps) {
-  const [serviceType, setServiceType] = useState<'review' | 'both'>('both');
-  const [reviewAmount, setReviewAmount] = useState<number>(REVIEW_SLIDER.initial);
-  const [placementAmount, setPlacementAmount] = useState<number>(PLACEMENT_SLIDER.initial);
-  const [description, setDescription] = useState('');
-  const [setBounty, { isLoading }] = useSetBountyMutation();
+/** The terms the dialog opens with: the bounty's own when editing, else the spec's defaults. */
+function initialTerms(song: BountySong, editing: boolean) {
+  const current = editing ? song.bounty : null;
+  if (!current) return { serviceType: 'both' as const, reviewAmount: REVIEW_SLIDER.initial, placementAmount: PLACEMENT_SLIDER.initial, description: '' };
+  const placement = Number(current.placementAmount);
+  return {
+    serviceType: placement > 0 ? ('both' as const) : ('review' as const),
+    reviewAmount: Number(current.reviewAmount),
+    placementAmount: placement > 0 ? placement : PLACEMENT_SLIDER.initial,
+    description: current.description ?? '',
+  };
+}
+
+const totalOf = (bounty: BountySong['bounty']) => (bounty ? Number(bounty.reviewAmount) + Number(bounty.placementAmount) : 0);
+
+/**
+ * Set Bounty and Edit Bounty (spec 2.6): what a curator earns for a review, and for a placement
+ * unless review only; the total is reserved (when editing, the difference from what is reserved).
+ */
+export function SetBountyDialog({ song, editing = false, available, buyAction, onClose }: SetBountyDialogProps) {
+  const initial = initialTerms(song, editing);
+  const [serviceType, setServiceType] = useState<'review' | 'both'>(initial.serviceType);
+  const [reviewAmount, setReviewAmount] = useState<number>(initial.reviewAmount);
+  const [placementAmount, setPlacementAmount] = useState<number>(initial.placementAmount);
+  const [description, setDescription] = useState(initial.description);
+  const [setBounty, setting] = useSetBountyMutation();
+  const [editBounty, changing] = useEditBountyMutation();
+  const isLoading = setting.isLoading || changing.isLoading;
   const showToast = useToast();
   const showFailureToast = useFailureToast();
   const total = reviewAmount + (serviceType === 'both' ? placementAmount : 0);
-  const short = available !== undefined && available < total;
+  // Editing reserves only what the new total adds to what the bounty holds already.
+  const needed = total - (editing ? totalOf(song.bounty) : 0);
+  const short = available !== undefined && available < needed;
 
   async function handleSubmit() {
-    const body = { reviewAmount, placementAmount: serviceType === 'both' ? placementAmount : 0, serviceType, description: description.trim() || null };
-    const result = await setBounty({ songId: song.id, setBountyRequest: body });
+    const bountyTermsRequest = { reviewAmount, placementAmount: serviceType === 'both' ? placementAmount : 0, serviceType, description: description.trim() || null };
+    const result = await (editing ? editBounty : setBounty)({ songId: song.id, bountyTermsRequest });
     if (result.error) {
-      showFailureToast(result.error, { title: 'Failed to set bounty', description: failureMessage(result.error, 'There was an error creating your bounty. Please try again.') });
+      const title = editing ? 'Failed to update bounty' : 'Failed to set bounty';
+      showFailureToast(result.error, { title, description: failureMessage(result.error, 'There was an error saving your bounty. Please try again.') });
       return;
     }
-    showToast({ title: 'Bounty set successfully', description: `${total} VibeCoins are reserved for curators of “${song.title}”.`, tone: 'success' });
+    const title = editing ? 'Bounty updated' : 'Bounty set successfully';
+    showToast({ title, description: `${total} VibeCoins are reserved for curators of “${song.title}”.`, tone: 'success' });
     onClose();
   }
 
+  const action = editing ? 'Save Bounty' : 'Set Bounty';
   return (
-    <ModalDialog open onOpenChange={(open) => !open && onClose()} title="Set Bounty" description={`Curators who take it on review “${song.title}”${serviceType === 'both' ? ' and may place it' : ''}.`}>
+    <ModalDialog open onOpenChange={(open) => !open && onClose()} title={editing ? 'Edit Bounty' : 'Set Bounty'} description={`Curators who take it on review “${song.title}”${serviceType === 'both' ? ' and may place it' : ''}.`}>
       <div className="grid gap-5">
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-800">Service</legend>
@@ -69,13 +99,13 @@ export function SetBountyDialog({ song, available, buyAction, onClose }: SetBoun
           <span className="font-medium text-slate-800">Total reserved</span>
           <span className="text-lg font-bold tabular-nums text-slate-900">{total} VC</span>
         </p>
-        {short && <InsufficientCoinsAlert subject="This bounty" needed={total} available={available} buyAction={buyAction} />}
+        {short && <InsufficientCoinsAlert subject={editing ? 'This change' : 'This bounty'} needed={needed} available={available} buyAction={buyAction} />}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button variant="artist" disabled={isLoading || short} onClick={() => void handleSubmit()}>
-            {short ? 'Insufficient Funds' : isLoading ? 'Setting…' : `Set Bounty (${total} VC)`}
+            {short ? 'Insufficient Funds' : isLoading ? 'Saving…' : `${action} (${total} VC)`}
           </Button>
         </div>
       </div>

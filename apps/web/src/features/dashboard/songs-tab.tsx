@@ -10,7 +10,7 @@ import { BuyVibeCoinsButton, useBalance } from '../wallet';
 import { DashboardEmptyState } from './dashboard-empty-state';
 
 /** The dialog a song card opened, if any. */
-type Opened = { kind: 'matching'; song: MatchingSong } | { kind: 'set-bounty' | 'cancel-bounty' | 'campaigns'; song: BountySong } | null;
+type Opened = { kind: 'matching'; song: MatchingSong } | { kind: 'set-bounty' | 'edit-bounty' | 'cancel-bounty' | 'campaigns'; song: BountySong } | null;
 
 /** The "My Songs" tab (spec 2.6): the Add Song tile (not for a curator-only account), then the song cards, each with MatchMe, its bounty and its campaigns. */
 export function SongsTab({ userId }: { userId: string }) {
@@ -36,13 +36,16 @@ export function SongsTab({ userId }: { userId: string }) {
         marketplace={{
           onMatchMe: (song) => setOpened({ kind: 'matching', song }),
           onSetBounty: (song) => setOpened({ kind: 'set-bounty', song }),
+          onEditBounty: (song) => setOpened({ kind: 'edit-bounty', song }),
           onCancelBounty: (song) => setOpened({ kind: 'cancel-bounty', song }),
           onShowCampaigns: (song) => setOpened({ kind: 'campaigns', song }),
         }}
         emptyState={<DashboardEmptyState title="Your songs will appear here" hint={addsSongs ? 'Add a song to start matching it with playlists.' : 'Only artist accounts add songs.'} />}
       />
       {opened?.kind === 'matching' && <MatchingPlaylistsDialog song={opened.song} open onOpenChange={(open) => !open && close()} />}
-      {opened?.kind === 'set-bounty' && <SetBountyDialog song={opened.song} available={balance?.available} buyAction={<BuyVibeCoinsButton variant="secondary" />} onClose={close} />}
+      {(opened?.kind === 'set-bounty' || opened?.kind === 'edit-bounty') && (
+        <SetBountyDialog song={opened.song} editing={opened.kind === 'edit-bounty'} available={balance?.available} buyAction={<BuyVibeCoinsButton variant="secondary" />} onClose={close} />
+      )}
       {opened?.kind === 'cancel-bounty' && <CancelBountyDialog song={opened.song} onClose={close} />}
       {opened?.kind === 'campaigns' && <SongSubmissionsDialog song={opened.song} onClose={close} />}
     </div>

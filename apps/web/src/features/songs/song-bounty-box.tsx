@@ -19,7 +19,8 @@ export function SongBountyBox({ bounty, campaignDeadline }: { bounty: SongBounty
       </p>
       {campaignDeadline && (
         <p>
-          A curator is on it. Curator&rsquo;s deadline: <time dateTime={campaignDeadline}>{deadlineFormat.format(new Date(campaignDeadline))}</time>
+          A curator is on it. Curator&rsquo;s deadline: <time dateTime={campaignDeadline}>{deadlineFormat.format(new Date(campaignDeadline))}</time>. Its terms
+          cannot change while they work on it.
         </p>
       )}
     </div>

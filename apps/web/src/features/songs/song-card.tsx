@@ -79,7 +79,7 @@ export function SongCard({ song, actions, campaignDeadline }: { song: Song; acti
             <span className="sr-only"> {song.title} (opens in a new tab)</span>
           </a>
         )}
-        {actions && <SongOwnerActions song={song} actions={actions} />}
+        {actions && <SongOwnerActions song={song} actions={actions} claimed={campaignDeadline !== undefined} />}
       </div>
     </article>
   );

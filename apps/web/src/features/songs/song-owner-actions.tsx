@@ -10,14 +10,16 @@ export interface SongCardActions {
   onChangeVisibility: (song: Song) => void;
   /** Opens the song's matching playlists; no MatchMe button without it. */
   onMatchMe?: (song: Song) => void;
-  /** Set Bounty on a song without one, Cancel Bounty on one with one; no bounty buttons without them. */
+  /** Set Bounty on a song without one, Edit Bounty and Cancel Bounty on one with one; no bounty buttons without them. */
   onSetBounty?: (song: Song) => void;
+  onEditBounty?: (song: Song) => void;
   onCancelBounty?: (song: Song) => void;
   /** Opens the song's campaign requests; the button shows only on a song that has some (spec 2.6). */
   onShowCampaigns?: (song: Song) => void;
 }
 
-export function SongOwnerActions({ song, actions }: { song: Song; actions: SongCardActions }) {
+/** `claimed`: a curator holds the song's bounty, whose terms then cannot change. */
+export function SongOwnerActions({ song, actions, claimed }: { song: Song; actions: SongCardActions; claimed: boolean }) {
   const { onEdit, onDelete, onChangeVisibility, onMatchMe } = actions;
   return (
     <>
@@ -28,7 +30,7 @@ export function SongOwnerActions({ song, actions }: { song: Song; actions: SongC
           <span className="sr-only"> for {song.title}</span>
         </Button>
       )}
-      <MarketplaceActions song={song} actions={actions} />
+      <MarketplaceActions song={song} actions={actions} claimed={claimed} />
       <div className="ml-auto flex gap-1.5">
         <IconButton label={`Edit ${song.title}`} hint="Edit song" onClick={() => onEdit(song)}>
           <PencilIcon className="size-4" />
@@ -49,16 +51,21 @@ export function SongOwnerActions({ song, actions }: { song: Song; actions: SongC
 }
 
 /** The song's bounty and its campaign requests (spec 2.6). */
-function MarketplaceActions({ song, actions }: { song: Song; actions: SongCardActions }) {
-  const { onSetBounty, onCancelBounty, onShowCampaigns } = actions;
-  const bountyAction = song.hasBounty ? onCancelBounty && { label: 'Cancel Bounty', run: onCancelBounty } : onSetBounty && { label: 'Set Bounty', run: onSetBounty };
+function MarketplaceActions({ song, actions, claimed }: { song: Song; actions: SongCardActions; claimed: boolean }) {
+  const { onSetBounty, onEditBounty, onCancelBounty, onShowCampaigns } = actions;
+  const bountyActions = song.hasBounty
+    ? [onEditBounty && { label: 'Edit Bounty', run: onEditBounty, disabled: claimed }, onCancelBounty && { label: 'Cancel Bounty', run: onCancelBounty, disabled: false }]
+    : [onSetBounty && { label: 'Set Bounty', run: onSetBounty, disabled: false }];
   return (
     <>
-      {bountyAction && (
-        <Button variant="secondary" className="px-3" onClick={() => bountyAction.run(song)}>
-          {bountyAction.label}
-          <span className="sr-only"> on {song.title}</span>
-        </Button>
+      {bountyActions.map(
+        (action) =>
+          action && (
+            <Button key={action.label} variant="secondary" className="px-3" disabled={action.disabled} onClick={() => action.run(song)}>
+              {action.label}
+              <span className="sr-only"> on {song.title}</span>
+            </Button>
+          ),
       )}
       {onShowCampaigns && song.submissions.length > 0 && (
         <Button variant="secondary" className="px-3" onClick={() => onShowCampaigns(song)}>

@@ -14,6 +14,7 @@ const RELEASE_WORDS: Record<string, string> = {
   refunded: 'refunded',
   settled: 'the rest after payment',
   unfunded: 'not enough coins',
+  replaced: 'bounty changed',
 };
 
 const quoted = (title: string | null | undefined) => (title ? `“${title}”` : 'a song');

@@ -104,6 +104,7 @@ export type WalletTransactionResponse = {
         | "refunded"
         | "settled"
         | "unfunded"
+        | "replaced"
       )
     | null;
   /** Whole VC moved, never negative */

@@ -38,6 +38,7 @@ export const adminPeopleProjection = defineProjection({
           return { id: bountyId, songId, status: 'funding', amount: reviewAmount + placementAmount, setAt: at(event) };
         },
         BountyFunded: (row, { data }) => row && { ...row, status: 'open', amount: data.amount },
+        BountyChanged: (row, { data }) => row && { ...row, amount: data.amount },
         BountyUnfunded: ended,
         BountyVoided: ended,
         BountyCancelled: ended,

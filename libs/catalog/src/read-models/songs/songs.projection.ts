@@ -1,4 +1,4 @@
-import type { BountyEvent, SubmissionEvent } from '#marketplace';
+import type { BountyEvent, BountyTerms, SubmissionEvent } from '#marketplace';
 import { defineProjection, table, type Row } from '#projections';
 import type { SongDetails, SongEvent } from '../../domain/song.events.js';
 import { SONGS_SCHEMA, SongReadModel, SongSubmissionReadModel } from './song.entity.js';
@@ -15,6 +15,10 @@ const at = (event: { metadata: { occurredAt: string } }): Date => new Date(event
 /** No bounty: what a cancelled, expired, unfunded or completed one leaves. */
 const NO_BOUNTY = { bountyAmount: null, bountyReviewAmount: null, bountyPlacementAmount: null, bountyExpiresAt: null, bountyDescription: null };
 const withoutBounty = (row: Song | undefined) => row && { ...row, ...NO_BOUNTY };
+
+/** The bounty's terms as the song's columns. */
+const bountyTermsOf = ({ reviewAmount, placementAmount, description }: BountyTerms) =>
+  ({ bountyReviewAmount: reviewAmount, bountyPlacementAmount: placementAmount, bountyDescription: description });
 
 /** The columns of the artist's details (the event's `details` is not spread: a later field must not become a column by accident). */
 const columnsOf = ({ title, description, spotifyUrl, youtubeUrl, soundcloudUrl, coverArtUrl, duration, tagIds }: SongDetails) =>
@@ -43,15 +47,9 @@ export const songsProjection = defineProjection({
         SongUnhidden: (row, event) => row && { ...row, isActive: true, updatedAt: at(event) },
         SongDeleted: () => null,
         // The song's obligations: its bounty from funding to close, and how many requests wait or placed it.
-        BountySet: (row, { data }) =>
-          row && {
-            ...row,
-            bountyReviewAmount: data.reviewAmount,
-            bountyPlacementAmount: data.placementAmount,
-            bountyExpiresAt: new Date(data.expiresAt),
-            bountyDescription: data.description,
-          },
+        BountySet: (row, { data }) => row && { ...row, ...bountyTermsOf(data), bountyExpiresAt: new Date(data.expiresAt) },
         BountyFunded: (row, { data }) => row && { ...row, bountyAmount: data.amount },
+        BountyChanged: (row, { data }) => row && { ...row, ...bountyTermsOf(data), bountyAmount: data.amount },
         BountyUnfunded: withoutBounty,
         BountyVoided: withoutBounty,
         BountyCancelled: withoutBounty,

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { Position } from '#eventstore';
 import type { CommandContext } from '#platform';
-import type { ServiceType } from '../../domain/bounty.events.js';
+import type { BountyTerms } from '../../domain/bounty.events.js';
 
 export interface SetBountyOutcome {
   readonly bountyId: string;
@@ -12,10 +12,7 @@ export class SetBountyCommand extends Command<SetBountyOutcome> {
   constructor(
     readonly artistId: string,
     readonly songId: string,
-    readonly serviceType: ServiceType,
-    readonly reviewAmount: number,
-    readonly placementAmount: number,
-    readonly description: string | null,
+    readonly terms: BountyTerms,
     readonly context: CommandContext,
   ) {
     super();

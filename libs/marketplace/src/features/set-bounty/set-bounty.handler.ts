@@ -20,10 +20,10 @@ export class SetBountyHandler implements ICommandHandler<SetBountyCommand, SetBo
     @Inject(MARKETPLACE_CONFIG) private readonly config: MarketplaceConfig,
   ) {}
 
-  async execute({ artistId, songId, serviceType, reviewAmount, placementAmount, description, context }: SetBountyCommand): Promise<SetBountyOutcome> {
+  async execute({ artistId, songId, terms, context }: SetBountyCommand): Promise<SetBountyOutcome> {
     const [artist, song] = await Promise.all([this.facts.member(artistId), this.facts.song(songId)]);
     const bountyId = randomUUID();
-    const command = { type: 'SetBounty', bountyId, artistId, artist, song, serviceType, reviewAmount, placementAmount, description, lifetimeMs: this.config.bountyLifetimeMs } as const;
+    const command = { type: 'SetBounty', bountyId, artistId, artist, song, ...terms, lifetimeMs: this.config.bountyLifetimeMs } as const;
     const { position } = await this.escrow.execute({ stream: 'bounties', songId, command }, context);
     // The state, not this call's events: the escrow process manager may have recorded the verdict first.
     const bounty = (await this.bounties.state(songId)).bounties.get(bountyId);

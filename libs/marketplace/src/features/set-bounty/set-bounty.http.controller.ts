@@ -7,11 +7,11 @@ import { isUUID } from 'class-validator';
 import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
 import { WALLET_EVENT_TYPES } from '#wallet';
 import { BountyResponse } from '../../contracts/bounty.responses.js';
+import { BountyTermsRequest, termsOf } from '../../contracts/bounty-terms.request.js';
 import { ALREADY_HAS_BOUNTY, NOT_YOUR_SONG, SONG_HIDDEN, SONG_NOT_FOUND } from '../../domain/bounty.decide.js';
 import { BOUNTY_EVENT_TYPES } from '../../domain/bounty.events.js';
 import { BountiesQuery } from '../../read-models/bounties/bounties.query.js';
 import { SetBountyCommand } from './set-bounty.command.js';
-import { SetBountyRequest } from './set-bounty.request.dto.js';
 
 @ApiTags('bounties')
 @Controller('songs')
@@ -35,12 +35,11 @@ export class SetBountyController {
   async set(
     @CurrentUserId() artistId: string,
     @Param('songId') songId: string,
-    @Body() body: SetBountyRequest,
+    @Body() body: BountyTermsRequest,
     @RequestContext() context: CommandContext,
   ): Promise<BountyResponse> {
     if (!isUUID(songId)) throw new DomainError('not_found', SONG_NOT_FOUND);
-    const { serviceType = 'both', reviewAmount, placementAmount, description = null } = body;
-    const { bountyId, position } = await this.commands.execute(new SetBountyCommand(artistId, songId, serviceType, reviewAmount, placementAmount, description, context));
+    const { bountyId, position } = await this.commands.execute(new SetBountyCommand(artistId, songId, termsOf(body), context));
     await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
     return (await this.query.byId(bountyId)) as BountyResponse;
   }

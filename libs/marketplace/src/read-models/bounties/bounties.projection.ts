@@ -59,6 +59,7 @@ export const bountiesProjection = defineProjection({
           createdAt: at(event),
         }),
         BountyFunded: (row) => row && { ...row, status: 'open' },
+        BountyChanged: (row, { data: { reviewAmount, placementAmount, serviceType, description } }) => row && { ...row, reviewAmount, placementAmount, serviceType, description },
         BountyUnfunded: (row) => row && { ...row, status: 'unfunded' },
         BountyVoided: (row) => row && { ...row, status: 'voided' },
         BountyCancelled: (row) => row && { ...withCampaign(row, null), status: 'cancelled' },

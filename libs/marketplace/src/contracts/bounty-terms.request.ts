@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
-import { MAX_DESCRIPTION_LENGTH, PLACEMENT_AMOUNTS, REVIEW_AMOUNTS } from '../../domain/bounty.decide.js';
+import { MAX_DESCRIPTION_LENGTH, PLACEMENT_AMOUNTS, REVIEW_AMOUNTS } from '../domain/bounty.decide.js';
+import type { BountyTerms } from '../domain/bounty.events.js';
 
 export const AMOUNT_NOT_WHOLE = 'Amounts must be whole VibeCoins';
 
-/** The artist's terms (spec 2.6): the server reserves their total, never an amount of its own choosing. */
-export class SetBountyRequest {
+/** The artist's terms of a bounty, set or changed (spec 2.6): the server reserves their total, never an amount of its own choosing. */
+export class BountyTermsRequest {
   @ApiProperty({ minimum: REVIEW_AMOUNTS.min, maximum: REVIEW_AMOUNTS.max, multipleOf: REVIEW_AMOUNTS.step, example: 25 })
   @IsInt({ message: AMOUNT_NOT_WHOLE })
   reviewAmount!: number;
@@ -25,3 +26,7 @@ export class SetBountyRequest {
   @IsIn(['review', 'both'], { message: 'serviceType must be review or both' })
   serviceType?: 'review' | 'both';
 }
+
+/** The terms as the rules take them: a review and placement bounty unless said otherwise, no instructions unless given. */
+export const termsOf = ({ serviceType = 'both', reviewAmount, placementAmount, description = null }: BountyTermsRequest): BountyTerms =>
+  ({ serviceType, reviewAmount, placementAmount, description });
