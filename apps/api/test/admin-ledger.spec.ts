@@ -54,7 +54,7 @@ describe('admin ledger', () => {
       ['limit=201', 'limit must be a whole number from 1 to 200'],
       ['limit=ten', 'limit must be a whole number from 1 to 200'],
       ['userId=nope', 'userId must be the id of a user'],
-      ['movement=CoinsStolen', 'movement must be one of CoinsCredited, CoinsReserved, ReservationReleased, ReservationPaidOut, PayoutReceived'],
+      ['movement=CoinsStolen', 'movement must be one of CoinsCredited, CoinsReserved, ReservationReleased, ReservationTransferred, TransferReceived'],
       ['cause=campaign', 'cause must be one of coupon, purchase, bounty, submission'],
       ['from=2026-02-30', 'from must be a date (YYYY-MM-DD) or a date-time with its offset'],
       ['from=2026-03-05T10:00:00', 'from must be a date (YYYY-MM-DD) or a date-time with its offset'],
@@ -126,7 +126,7 @@ describe('admin ledger', () => {
       expect(all).toHaveLength(31);
       const positions = all.map((entry) => entry.position.split('/').map(BigInt));
       expect(positions).toEqual([...positions].sort(([c1, p1], [c2, p2]) => (c1 === c2 ? Number(p2 - p1) : Number(c2 - c1))));
-      const placed = all.find((entry) => entry.movement === 'PayoutReceived' && entry.userId === cleo && entry.cause === 'bounty');
+      const placed = all.find((entry) => entry.movement === 'TransferReceived' && entry.userId === cleo && entry.cause === 'bounty');
       expect(placed).toMatchObject({ userName: FORMULA_NAME, amount: 150, counterpartyId: ana, campaignId: expect.any(String), bountyId: expect.any(String), songId: expect.any(String) });
       expect(all.at(-1)).toMatchObject({ userId: ana, userName: 'Ana Lee', movement: 'CoinsCredited', amount: 1000, cause: 'coupon', couponCode: 'test-coupon', totalAfter: 1000, availableAfter: 1000 });
       expect(all.filter((entry) => entry.releaseReason === 'expired').map((entry) => [entry.userId, entry.cause, entry.amount])).toEqual(
@@ -136,7 +136,7 @@ describe('admin ledger', () => {
         ]),
       );
       // Each owner's figures after each movement are the running sums of the movements before.
-      const CHANGE = { CoinsCredited: [1, 0], PayoutReceived: [1, 0], CoinsReserved: [0, 1], ReservationReleased: [0, -1], ReservationPaidOut: [-1, -1] } as const;
+      const CHANGE = { CoinsCredited: [1, 0], TransferReceived: [1, 0], CoinsReserved: [0, 1], ReservationReleased: [0, -1], ReservationTransferred: [-1, -1] } as const;
       for (const userId of [ana, ben, cal, cleo]) {
         let [total, reserved] = [0, 0];
         for (const entry of all.filter((e) => e.userId === userId).reverse()) {
@@ -155,12 +155,12 @@ describe('admin ledger', () => {
         [
           'CoinsCredited 1000',
           ...['CoinsReserved 25', 'ReservationReleased 25'],
-          ...['CoinsReserved 150', 'ReservationPaidOut 25', 'ReservationReleased 125'],
+          ...['CoinsReserved 150', 'ReservationTransferred 25', 'ReservationReleased 125'],
           ...['CoinsReserved 25', 'ReservationReleased 25'],
-          ...['CoinsReserved 150', 'ReservationPaidOut 25', 'ReservationReleased 125'],
+          ...['CoinsReserved 150', 'ReservationTransferred 25', 'ReservationReleased 125'],
         ].sort(),
       );
-      const received = (await list('movement=PayoutReceived')).entries;
+      const received = (await list('movement=TransferReceived')).entries;
       expect(received.map((entry) => [entry.userId, entry.amount]).sort()).toEqual(
         [
           [cal, 25],
@@ -211,7 +211,7 @@ describe('admin ledger', () => {
       expect(rows).toHaveLength(3);
       expect(rows.map((row) => row.split('","')[1])).toEqual(listed.map((entry) => entry.eventId));
       expect(rows[0]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
-      expect(rows.every((row) => row.includes(`"${cleo}"`) && row.includes('"PayoutReceived"'))).toBe(true);
+      expect(rows.every((row) => row.includes(`"${cleo}"`) && row.includes('"TransferReceived"'))).toBe(true);
       const everything = await admin.get('/api/admin/ledger/export').expect(200);
       expect((everything.text as string).split('\r\n').filter((line) => line !== '')).toHaveLength(all.length + 1);
     });
@@ -260,10 +260,10 @@ describe('admin ledger', () => {
         expect(verdict).toMatchObject({ credited: 2260, held: 2260, reserved: 5000, checkedUpTo: position });
       });
 
-      it('a PayoutReceived that no payout paid breaks payout_unmatched and conservation', async () => {
+      it('a TransferReceived that no payout paid breaks payout_unmatched and conservation', async () => {
         const { ben, cal } = ids();
         const cause = { kind: 'submission', submissionId: randomUUID(), songId: randomUUID(), playlistId: randomUUID() } as const;
-        const position = await forge(cal, { type: 'PayoutReceived', data: { userId: cal, reservationId: cause.submissionId, amount: 70, payerId: ben, cause, totalAfter: 245, reservedAfter: 0 } });
+        const position = await forge(cal, { type: 'TransferReceived', data: { userId: cal, reservationId: cause.submissionId, amount: 70, payerId: ben, cause, totalAfter: 245, reservedAfter: 0 } });
         const verdict = await verifyThrough(position);
         expect(verdict).toMatchObject({ ok: false, credited: 2260, held: 2330 });
         expect(verdict.violations.filter((violation) => violation.position === position).map((violation) => [violation.rule, violation.userId])).toEqual([
@@ -271,7 +271,7 @@ describe('admin ledger', () => {
           ['conservation', cal],
         ]);
         // The listing shows the forged movement like any other.
-        const listed = await eventually(() => list(`userId=${cal}&movement=PayoutReceived`), (page) => page.entries.length === 3);
+        const listed = await eventually(() => list(`userId=${cal}&movement=TransferReceived`), (page) => page.entries.length === 3);
         expect(listed.entries.map((entry) => [entry.amount, entry.position === position])).toEqual([
           [70, true],
           [150, false],

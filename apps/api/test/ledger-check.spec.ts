@@ -59,7 +59,7 @@ describe('expectLedgerWhole', () => {
     const ben = await funded();
     const nowhere = randomUUID();
     const received = await forge(ben.id, {
-      type: 'PayoutReceived',
+      type: 'TransferReceived',
       data: { userId: ben.id, reservationId: nowhere, amount: 70, payerId: ana.id, cause: submission(nowhere), totalAfter: COUPON_COINS + 70, reservedAfter: 0 },
     });
     const failure = expectLedgerWhole(app);

@@ -2,7 +2,7 @@ import type { LedgerVerificationResponse } from '#admin';
 import { loadAppConfig } from '#runtime';
 import { ADMIN_ENV, type Agent, COUPON_COINS, createTestApp, signInAdmin, type TestApp } from '#testing';
 import { eventually } from './support/eventually.js';
-import { payOutWithoutCredit, reservationForPayee } from './support/payouts.js';
+import { transferWithoutCredit, reservationForPayee } from './support/transfers.js';
 import { caughtUp } from './support/process-managers.js';
 
 const ENV = { ...ADMIN_ENV, LEDGER_IN_FLIGHT_LIMIT: 'PT1S' };
@@ -46,7 +46,7 @@ describe('ledger verify: coins in flight', () => {
 
     // The payouts process manager stops (no worker), then the settlements pay out and nothing credits the payees.
     await restart({ RUN_WORKER: 'false' });
-    const paidOut = await Promise.all(reservations.map((reservation) => payOutWithoutCredit(app, reservation, 60)));
+    const paidOut = await Promise.all(reservations.map((reservation) => transferWithoutCredit(app, reservation, 60)));
     const stuck = await eventually(verify, (verdict) => verdict.violations.length === rounds);
     expect(stuck).toMatchObject({ ok: false, credited: rounds * COUPON_COINS, held: rounds * COUPON_COINS, inFlight: { amount: rounds * 60, count: rounds } });
     expect(paidOut).toContain(stuck.inFlight.oldestPosition);

@@ -6,7 +6,7 @@ import { walletStream } from '#wallet';
 import { appendEvents } from './support/events.js';
 import { eventually } from './support/eventually.js';
 import { ledgerTotals } from './support/ledger.js';
-import { payOutWithoutCredit, reservationForPayee } from './support/payouts.js';
+import { transferWithoutCredit, reservationForPayee } from './support/transfers.js';
 import { caughtUp, restartForgetting } from './support/process-managers.js';
 
 /**
@@ -28,16 +28,16 @@ describe('wallet after a crash', () => {
     return { total: last?.totalAfter ?? 0, reserved: last?.reservedAfter ?? 0, events: events.map((e) => e.type) };
   };
 
-  it('pays the curator a payout whose credit never happened, once, even when the log is handled again', async () => {
+  it('pays the curator a transfer whose credit never happened, once, even when the log is handled again', async () => {
     const reservation = await reservationForPayee(app, 100);
     const { payer, payee } = reservation;
     // The settle handler appended the payer's side and died before crediting the payee.
-    await payOutWithoutCredit(app, reservation, 60);
+    await transferWithoutCredit(app, reservation, 60);
     expect((await eventually(() => balanceOf(payee.id), (b) => b.total === 60)).total).toBe(60);
 
     app = await restartForgetting(app, 'wallet-payouts');
     expect(await caughtUp(app, 'wallet-payouts')).toBe(true);
-    expect(await balanceOf(payee.id)).toEqual({ total: 60, reserved: 0, events: ['PayoutReceived'] });
+    expect(await balanceOf(payee.id)).toEqual({ total: 60, reserved: 0, events: ['TransferReceived'] });
     expect(await balanceOf(payer.id)).toMatchObject({ total: 940, reserved: 0 });
     const totals = await ledgerTotals(app);
     expect(totals.walletTotals).toBe(totals.credited);

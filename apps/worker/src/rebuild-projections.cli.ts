@@ -8,10 +8,10 @@
 import { pathToFileURL } from 'node:url';
 import cliProgress from 'cli-progress';
 import pg from 'pg';
-import { PostgresEventStore, formatPosition } from '#eventstore';
+import { PostgresEventStore, formatPosition, withUpcasters } from '#eventstore';
 import { rebuildProjections, type Projection, type RebuildProgress } from '#projections';
 import { ConfigError } from '#platform';
-import { allProjections, loadAppConfig, useEmbeddedPostgres } from '#runtime';
+import { allProjections, allUpcasters, loadAppConfig, useEmbeddedPostgres } from '#runtime';
 
 export interface RebuildCliOptions {
   /** The arguments after the script name: at most one projection name. */
@@ -59,13 +59,15 @@ export async function runRebuildCli(options: RebuildCliOptions): Promise<number>
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   // An idle client's connection error is emitted on the pool; unheard, it would kill the command.
   pool.on('error', (error) => complain(`PostgreSQL connection error: ${error.message}`));
-  const store = new PostgresEventStore({ pool });
+  const log = new PostgresEventStore({ pool });
+  // The replay reads old events in their current shape, as the running app does.
+  const store = withUpcasters(log, allUpcasters);
   const drawBar = options.progressBar ?? Boolean((stdout as NodeJS.WriteStream).isTTY);
   const bar = drawBar ? createBar(stdout) : undefined;
   say(`Rebuilding ${selected.map((p) => `${p.name} (v${p.version}, schema ${p.schema})`).join(', ')} in one pass over the log…`);
   try {
     // A database the app never ran on has no log yet: an empty one is replayed as such.
-    await store.init();
+    await log.init();
     const results = await rebuildProjections({ databaseUrl, store, projections: selected, onProgress: (progress) => bar?.update(progress) });
     bar?.stop();
     for (const result of results) {

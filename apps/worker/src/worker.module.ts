@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '#platform';
-import { allProjections, composeModules, InfrastructureModule } from '#runtime';
+import { allProjections, allUpcasters, composeModules, InfrastructureModule } from '#runtime';
 
 /** The background side alone: projection runners and queue processors, no HTTP. */
 @Module({})
@@ -12,7 +12,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
-        InfrastructureModule.forRoot({ config: workerConfig, databaseUrl, projections: allProjections }),
+        InfrastructureModule.forRoot({ config: workerConfig, databaseUrl, projections: allProjections, upcasters: allUpcasters }),
         ...composeModules({ config: workerConfig, runWorker: true }),
       ],
     };

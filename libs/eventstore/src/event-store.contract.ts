@@ -25,9 +25,9 @@ import type {
   Position,
   RecordedEvent,
   Subscription,
-  Upcaster,
 } from './event-store.port.js';
 import { comparePositions, formatPosition } from './position.js';
+import type { EventUpcaster } from './upcasting/event-upcaster.js';
 
 export interface EventStoreFixture {
   readonly store: EventStore;
@@ -36,10 +36,10 @@ export interface EventStoreFixture {
 
 export interface EventStoreContractHooks {
   /**
-   * Opens a second store over the same storage whose reads go through `upcaster`. Without it the
-   * upcasting test fails and says so: a guarantee of the port is never skipped silently.
+   * Opens a second store over the same storage, read through `upcasters` as the app creates it.
+   * Without it the upcasting test fails and says so: a guarantee of the port is never skipped silently.
    */
-  readonly withUpcaster?: (upcaster: Upcaster) => Promise<EventStoreFixture>;
+  readonly withUpcasters?: (upcasters: readonly EventUpcaster[]) => Promise<EventStoreFixture>;
   /** True when the factory's store starts with an empty log, so `headPosition()` must be null. */
   readonly startsEmpty?: boolean;
   /**
@@ -732,27 +732,33 @@ export function describeEventStoreContract(name: string, factory: StoreFactory, 
 
     describe('upcasting on read', () => {
       type OldShape = { first: string; last: string };
-      const oldType = 'ContractArtistRenamed';
-      // Version 1 stored first and last name; version 2 reads a single display name.
-      const upcaster: Upcaster = (event) => {
-        if (event.type !== oldType || event.metadata.schemaVersion !== 1) return event;
-        const { first, last } = event.data as OldShape;
-        return { ...event, data: { displayName: `${first} ${last}` }, metadata: { ...event.metadata, schemaVersion: 2 } };
-      };
+      // Version 1 stored first and last name; version 2 reads a single display name. Version 2 was
+      // then renamed: every stored one reads as ContractArtistNamed, version 2.
+      const upcasters: EventUpcaster[] = [
+        {
+          from: { type: 'ContractArtistRenamed', schemaVersion: 1 },
+          to: { type: 'ContractArtistRenamed', schemaVersion: 2 },
+          data: (old) => {
+            const { first, last } = old as OldShape;
+            return { displayName: `${first} ${last}` };
+          },
+        },
+        { from: { type: 'ContractArtistRenamed', schemaVersion: 2 }, to: { type: 'ContractArtistNamed', schemaVersion: 2 } },
+      ];
 
-      it('an upcaster passed to the adapter transforms old shapes in readStream, readAll and subscribeToAll', async () => {
-        if (!hooks.withUpcaster) {
-          throw new Error(`${name}: pass hooks.withUpcaster so the contract can prove upcasting`);
+      it('upcasters transform old shapes and names in readStream, readAll (filtered by the new name too) and subscribeToAll', async () => {
+        if (!hooks.withUpcasters) {
+          throw new Error(`${name}: pass hooks.withUpcasters so the contract can prove upcasting`);
         }
-        const upcasting = await hooks.withUpcaster(upcaster);
+        const upcasting = await hooks.withUpcasters(upcasters);
         try {
           const streamId = newStreamId();
           const before = await currentHead(store());
-          const old = newEvent(oldType, { first: 'Nina', last: 'Simone' }, { schemaVersion: 1 });
+          const old = newEvent('ContractArtistRenamed', { first: 'Nina', last: 'Simone' }, { schemaVersion: 1 });
           const current = newEvent('ContractArtistFollowed', { by: 'curator-1' }, { schemaVersion: 1 });
           await store().append(streamId, [old, current], 'no_stream');
           const expectedUpcast = {
-            type: oldType,
+            type: 'ContractArtistNamed',
             data: { displayName: 'Nina Simone' },
             metadata: { ...old.metadata, schemaVersion: 2 },
           };
@@ -766,16 +772,22 @@ export function describeEventStoreContract(name: string, factory: StoreFactory, 
           );
           expect(viaLog[0]).toMatchObject(expectedUpcast);
 
-          const probe = new SubscriptionProbe(upcasting.store.subscribeToAll({ after: before }), (e) => e.streamId === streamId);
+          // A reader of the new name finds the events stored under the old one, and nothing else.
+          const ofNewName = inStreams([streamId])(
+            await readLogUntil(upcasting.store, before, 50, visibilityMs, (read) => inStreams([streamId])(read).length === 1, ['ContractArtistNamed']),
+          );
+          expect(ofNewName).toEqual([expect.objectContaining(expectedUpcast)]);
+
+          const probe = new SubscriptionProbe(upcasting.store.subscribeToAll({ after: before, types: ['ContractArtistNamed'] }), (e) => e.streamId === streamId);
           try {
-            expect((await probe.waitForCount(2, visibilityMs))[0]).toMatchObject(expectedUpcast);
+            expect(await probe.waitForCount(1, visibilityMs)).toEqual([expect.objectContaining(expectedUpcast)]);
           } finally {
             await probe.subscription.close();
           }
 
-          // The stored event is never rewritten: a store without the upcaster reads the old shape.
+          // The stored event is never rewritten: a store without the upcasters reads the old shape.
           const raw = await store().readStream(streamId);
-          expect(raw[0]).toMatchObject({ type: oldType, data: old.data, metadata: old.metadata });
+          expect(raw[0]).toMatchObject({ type: old.type, data: old.data, metadata: old.metadata });
         } finally {
           await upcasting.cleanup();
         }

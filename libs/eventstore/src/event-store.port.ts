@@ -84,9 +84,6 @@ export interface SubscribeToAllOptions {
   readonly types?: readonly string[];
 }
 
-/** Old event shapes are upcast on read; stored events are never rewritten. */
-export type Upcaster = (event: RecordedEvent) => RecordedEvent;
-
 export interface Subscription extends AsyncIterable<RecordedEvent> {
   /** Ends the iteration and frees the subscription's resources. */
   close(): Promise<void>;

@@ -4,7 +4,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import type { RedisClientType } from 'redis';
-import { createEventStore, type EventStore } from '#eventstore';
+import { createEventStore, type EventStore, type EventUpcaster } from '#eventstore';
 import { ALL_PROJECTIONS, type AppConfig, APP_CONFIG, CLOCK, type Clock, EVENT_STORE, EventSourcedCommands, PG_POOL, ReadYourWrites, REDIS_CLIENT, Sessions, systemClock } from '#platform';
 import type { Projection } from '#projections';
 import { ProjectionsHost } from './projections.host.js';
@@ -16,6 +16,8 @@ export interface InfrastructureOptions {
   /** The PostgreSQL to use: DATABASE_URL, or the embedded server's. */
   readonly databaseUrl: string;
   readonly projections: readonly Projection[];
+  /** Every module's upcasters, applied on every read of the event store. */
+  readonly upcasters: readonly EventUpcaster[];
   /** Where the app learns the time; default the system's. Tests pass one they move forward (deadlines). */
   readonly clock?: Clock;
 }
@@ -55,7 +57,7 @@ class InfrastructureShutdown implements OnApplicationShutdown {
 @Global()
 @Module({})
 export class InfrastructureModule {
-  static forRoot({ config, databaseUrl, projections, clock = systemClock }: InfrastructureOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, projections, upcasters, clock = systemClock }: InfrastructureOptions): DynamicModule {
     return {
       module: InfrastructureModule,
       imports: [
@@ -81,7 +83,7 @@ export class InfrastructureModule {
         {
           provide: EVENT_STORE,
           inject: [PG_POOL],
-          useFactory: (pool: pg.Pool) => createEventStore(config.eventStore.kind === 'esdb' ? config.eventStore : { kind: 'postgres', pool }),
+          useFactory: (pool: pg.Pool) => createEventStore(config.eventStore.kind === 'esdb' ? config.eventStore : { kind: 'postgres', pool }, upcasters),
         },
         { provide: REDIS_CLIENT, useFactory: () => connectRedis(config.redisUrl, `${config.redisPrefix}:app`) },
         { provide: CLOCK, useValue: clock },

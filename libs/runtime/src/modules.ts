@@ -1,4 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
+import type { EventUpcaster } from '#eventstore';
 import { adminModule } from '#admin';
 import { analyticsModule } from '#analytics';
 import { catalogModule } from '#catalog';
@@ -17,6 +18,9 @@ export const vibeMatchModules: readonly ModuleDefinition[] = [identityModule, ca
 
 /** Every read model: the runner, the barrier and `npm run projections:rebuild` use this list. */
 export const allProjections: readonly Projection[] = vibeMatchModules.flatMap((module) => module.projections);
+
+/** Every module's upcasters: the event store reads every old event through them, whoever reads it. */
+export const allUpcasters: readonly EventUpcaster[] = vibeMatchModules.flatMap((module) => module.upcasters ?? []);
 
 const configSections: readonly ConfigSection<unknown>[] = vibeMatchModules.flatMap((module) => (module.config ? [module.config] : []));
 

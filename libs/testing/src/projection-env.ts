@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { PostgresEventStore } from '#eventstore';
+import { type EventUpcaster, PostgresEventStore, withUpcasters } from '#eventstore';
 import { type DomainEvent, systemContext, withMetadata } from '#platform';
 import { type Projection, quietConsoleLogger, rebuildProjection } from '#projections';
 import { createTestDatabase } from './test-database.js';
@@ -17,14 +17,18 @@ export interface ProjectionEnv {
   close(): Promise<void>;
 }
 
-/** For a projection's spec: `append` its events, `project`, then read its tables through `pool`. */
-export async function createProjectionEnv(projection: Projection): Promise<ProjectionEnv> {
+/**
+ * For a projection's spec: `append` its events, `project`, then read its tables through `pool`.
+ * `upcasters`: how the projection reads old events (its module's), as the app's store does.
+ */
+export async function createProjectionEnv(projection: Projection, upcasters: readonly EventUpcaster[] = []): Promise<ProjectionEnv> {
   const db = await createTestDatabase('vm_projection');
   const pool = new pg.Pool({ connectionString: db.url, max: 5 });
   // Dropping the database (WITH FORCE) ends idle clients the pool still holds.
   pool.on('error', () => undefined);
-  const store = new PostgresEventStore({ pool });
-  await store.init();
+  const log = new PostgresEventStore({ pool });
+  await log.init();
+  const store = withUpcasters(log, upcasters);
   const orm = new MikroORM({ clientUrl: db.url, entities: [...projection.entities], pool: { min: 0, max: 5 } });
   let appended = 0;
   const appendAt = async (at: Date, streamId: string, ...events: DomainEvent[]): Promise<void> => {

@@ -18,7 +18,7 @@ import { WalletBalancesQuery } from './read-models/balances/wallet-balances.quer
 import { WalletEntriesQuery } from './read-models/entries/wallet-entries.query.js';
 import { GetBalanceController } from './features/get-balance/get-balance.http.controller.js';
 import { ListTransactionsController } from './features/list-transactions/list-transactions.http.controller.js';
-import { PayoutsProcessManager } from './features/receive-payout/payouts.process-manager.js';
+import { TransferReceiptsProcessManager } from './features/transfer-receipts/transfer-receipts.process-manager.js';
 import { RedeemCouponController } from './features/redeem-coupon/redeem-coupon.http.controller.js';
 import { RedeemCouponHandler } from './features/redeem-coupon/redeem-coupon.handler.js';
 import { ReplaceReservationHandler } from './features/replace-reservation/replace-reservation.handler.js';
@@ -35,7 +35,7 @@ function paymentProviderOf(config: WalletConfig, app: AppConfig): PaymentProvide
 /** VibeCoin wallets: the ledger of every user's coins. Needs the platform's EVENT_STORE, PG_POOL, APP_CONFIG, ReadYourWrites and MikroORM. */
 @Module({})
 export class WalletModule {
-  /** `runWorker`: whether this process also runs the payouts process manager. */
+  /** `runWorker`: whether this process also runs the transfer receipts process manager. */
   static forRoot(_options: { runWorker: boolean }): DynamicModule {
     return {
       module: WalletModule,
@@ -54,7 +54,7 @@ export class WalletModule {
         ReserveCoinsHandler,
         ReplaceReservationHandler,
         SettleReservationHandler,
-        PayoutsProcessManager,
+        TransferReceiptsProcessManager,
         WalletBalancesQuery,
         WalletEntriesQuery,
         Purchases,

@@ -34,8 +34,8 @@ export async function ledgerTotals(app: TestApp): Promise<LedgerTotals> {
       last.set(userId, { total: totalAfter, reserved: reservedAfter });
       everNegative ||= reservedAfter < 0 || totalAfter - reservedAfter < 0;
       if (event.type === 'CoinsCredited') credited += amount;
-      if (event.type === 'ReservationPaidOut') inFlight += amount;
-      if (event.type === 'PayoutReceived') inFlight -= amount;
+      if (event.type === 'ReservationTransferred') inFlight += amount;
+      if (event.type === 'TransferReceived') inFlight -= amount;
     }
     if (page.events.length < 1000) break;
     after = page.scannedTo;

@@ -66,7 +66,7 @@ export class AdminCuratorResponse extends AdminUserResponse {
   @ApiProperty({ description: 'VC the curator was paid' }) vibeCoinsEarned!: number;
 }
 
-const MOVEMENTS = ['CoinsCredited', 'CoinsReserved', 'ReservationReleased', 'ReservationPaidOut', 'PayoutReceived'] as const;
+const MOVEMENTS = ['CoinsCredited', 'CoinsReserved', 'ReservationReleased', 'ReservationTransferred', 'TransferReceived'] as const;
 const CAUSES = ['coupon', 'purchase', 'bounty', 'submission'] as const;
 
 /** One wallet movement of the whole ledger, with its cause and the owner's running balance. */
@@ -88,7 +88,7 @@ export class LedgerEntryResponse {
   @ApiProperty({ nullable: true, type: String }) submissionId!: string | null;
   @ApiProperty({ nullable: true, type: String }) songId!: string | null;
   @ApiProperty({ nullable: true, type: String }) playlistId!: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'The other wallet of a payout (payee or payer)' }) counterpartyId!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The other wallet of a transfer (payee or payer)' }) counterpartyId!: string | null;
   @ApiProperty({ description: 'The owner’s total after this movement' }) totalAfter!: number;
   @ApiProperty({ description: 'The owner’s reserved coins after this movement' }) reservedAfter!: number;
   @ApiProperty({ description: 'The owner’s available coins after this movement' }) availableAfter!: number;

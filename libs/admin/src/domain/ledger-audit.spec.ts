@@ -18,11 +18,11 @@ const release = (userId: string, reservationId: string, amount: number, figures:
   data: { userId, reservationId, amount, ...after(figures) },
 });
 const payOut = (userId: string, reservationId: string, amount: number, payeeId: string, figures: After): LedgerMovement => ({
-  type: 'ReservationPaidOut',
+  type: 'ReservationTransferred',
   data: { userId, reservationId, amount, payeeId, ...after(figures) },
 });
 const receive = (userId: string, reservationId: string, amount: number, payerId: string, figures: After): LedgerMovement => ({
-  type: 'PayoutReceived',
+  type: 'TransferReceived',
   data: { userId, reservationId, amount, payerId, ...after(figures) },
 });
 

@@ -18,7 +18,7 @@ export type LedgerRule =
   | 'reservation_overdrawn'
   /** A reservation closed with coins still in it: they would stay reserved forever. */
   | 'reservation_not_emptied'
-  /** A PayoutReceived with no ReservationPaidOut of the same reservation, payee and amount. */
+  /** A TransferReceived with no ReservationTransferred of the same reservation, payee and amount. */
   | 'payout_unmatched'
   | 'payout_received_twice'
   /** A payout paid out longer ago than the in-flight limit and still not received: the payouts process manager is not keeping up. */
@@ -193,11 +193,11 @@ export class LedgerAudit {
 
   private countCoins(movement: LedgerMovement): void {
     if (movement.type === 'CoinsCredited') this.credited += movement.data.amount;
-    if (movement.type === 'ReservationPaidOut') this.paidOut += movement.data.amount;
+    if (movement.type === 'ReservationTransferred') this.paidOut += movement.data.amount;
   }
 
   private checkReservation(movement: LedgerMovement): void {
-    if (movement.type !== 'CoinsReserved' && movement.type !== 'ReservationPaidOut' && movement.type !== 'ReservationReleased') return;
+    if (movement.type !== 'CoinsReserved' && movement.type !== 'ReservationTransferred' && movement.type !== 'ReservationReleased') return;
     const { userId, reservationId, amount } = movement.data;
     const key = `${userId}/${reservationId}`;
     const reservation = this.reservations.get(key);
@@ -206,7 +206,7 @@ export class LedgerAudit {
       else this.reservations.set(key, { held: amount, settled: 0, closed: false });
       return;
     }
-    const verb = movement.type === 'ReservationPaidOut' ? 'pays out' : 'releases';
+    const verb = movement.type === 'ReservationTransferred' ? 'pays out' : 'releases';
     if (!reservation) return this.report('reservation_unknown', `${movement.type} ${verb} ${amount} VC of reservation ${reservationId}, which this wallet never reserved`);
     if (reservation.closed) return this.report('reservation_closed_twice', `${movement.type} ${verb} ${amount} VC of reservation ${reservationId} after it was closed`);
     reservation.settled += amount;
@@ -222,17 +222,17 @@ export class LedgerAudit {
   }
 
   private checkPayout(movement: LedgerMovement, position: string, occurredAtMs: number): void {
-    if (movement.type === 'ReservationPaidOut') {
+    if (movement.type === 'ReservationTransferred') {
       const { userId, reservationId, payeeId, amount } = movement.data;
       const payout = { payerId: userId, reservationId, amount, position, occurredAtMs };
       this.payoutMatch(`${userId}/${reservationId}/${payeeId}/${amount}`).pending.push(payout);
       this.pendingPayouts.add(payout);
       this.inFlight += amount;
     }
-    if (movement.type === 'PayoutReceived') {
+    if (movement.type === 'TransferReceived') {
       const { userId, reservationId, payerId, amount } = movement.data;
       const match = this.payoutMatch(`${payerId}/${reservationId}/${userId}/${amount}`);
-      const what = `PayoutReceived of ${amount} VC from reservation ${reservationId} of ${payerId}`;
+      const what = `TransferReceived of ${amount} VC from reservation ${reservationId} of ${payerId}`;
       const payout = match.pending.shift();
       if (payout) {
         this.pendingPayouts.delete(payout);

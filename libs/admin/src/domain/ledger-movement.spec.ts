@@ -7,9 +7,9 @@ const logged = (occurredAt: string, movement: LedgerMovement, position: string):
 const WALLET: readonly LoggedMovement[] = [
   logged('2026-03-01T10:00:00.000Z', { type: 'CoinsCredited', data: { userId: USER, amount: 1000, totalAfter: 0, reservedAfter: 0 } }, '1/1'),
   logged('2026-03-02T10:00:00.000Z', { type: 'CoinsReserved', data: { userId: USER, reservationId: 'b', amount: 150, totalAfter: 0, reservedAfter: 0 } }, '2/1'),
-  logged('2026-03-03T10:00:00.000Z', { type: 'ReservationPaidOut', data: { userId: USER, reservationId: 'b', amount: 25, payeeId: 'c', totalAfter: 0, reservedAfter: 0 } }, '3/1'),
+  logged('2026-03-03T10:00:00.000Z', { type: 'ReservationTransferred', data: { userId: USER, reservationId: 'b', amount: 25, payeeId: 'c', totalAfter: 0, reservedAfter: 0 } }, '3/1'),
   logged('2026-03-03T10:00:00.000Z', { type: 'ReservationReleased', data: { userId: USER, reservationId: 'b', amount: 125, totalAfter: 0, reservedAfter: 0 } }, '3/2'),
-  logged('2026-03-04T10:00:00.000Z', { type: 'PayoutReceived', data: { userId: USER, reservationId: 'x', amount: 40, payerId: 'p', totalAfter: 0, reservedAfter: 0 } }, '4/1'),
+  logged('2026-03-04T10:00:00.000Z', { type: 'TransferReceived', data: { userId: USER, reservationId: 'x', amount: 40, payerId: 'p', totalAfter: 0, reservedAfter: 0 } }, '4/1'),
 ];
 
 describe('balanceAt', () => {

@@ -15,8 +15,8 @@ export type LedgerMovement =
   | { readonly type: 'CoinsCredited'; readonly data: MovementData }
   | { readonly type: 'CoinsReserved'; readonly data: MovementData & { readonly reservationId: string } }
   | { readonly type: 'ReservationReleased'; readonly data: MovementData & { readonly reservationId: string } }
-  | { readonly type: 'ReservationPaidOut'; readonly data: MovementData & { readonly reservationId: string; readonly payeeId: string } }
-  | { readonly type: 'PayoutReceived'; readonly data: MovementData & { readonly reservationId: string; readonly payerId: string } };
+  | { readonly type: 'ReservationTransferred'; readonly data: MovementData & { readonly reservationId: string; readonly payeeId: string } }
+  | { readonly type: 'TransferReceived'; readonly data: MovementData & { readonly reservationId: string; readonly payerId: string } };
 
 /** A wallet's coins: available is total − reserved. */
 export interface WalletFigures {
@@ -35,13 +35,13 @@ export function moved(figures: WalletFigures, movement: LedgerMovement): WalletF
   const { amount } = movement.data;
   switch (movement.type) {
     case 'CoinsCredited':
-    case 'PayoutReceived':
+    case 'TransferReceived':
       return { total: figures.total + amount, reserved: figures.reserved };
     case 'CoinsReserved':
       return { total: figures.total, reserved: figures.reserved + amount };
     case 'ReservationReleased':
       return { total: figures.total, reserved: figures.reserved - amount };
-    case 'ReservationPaidOut':
+    case 'ReservationTransferred':
       return { total: figures.total - amount, reserved: figures.reserved - amount };
   }
 }

@@ -1,18 +1,19 @@
 import { describe, it } from '@jest/globals';
 import { describeEventStoreContract, type EventStoreFixture } from '../event-store.contract.js';
-import type { Upcaster } from '../event-store.port.js';
+import { withUpcasters } from '../create-event-store.js';
+import type { EventUpcaster } from '../upcasting/event-upcaster.js';
 import { EsdbEventStore } from './esdb-event-store.js';
 
 const url = process.env.EVENTSTORE_URL;
 
-function openStore(connectionString: string, upcaster?: Upcaster): Promise<EventStoreFixture> {
-  const store = new EsdbEventStore({ connectionString, upcaster });
+function openStore(connectionString: string, upcasters: readonly EventUpcaster[] = []): Promise<EventStoreFixture> {
+  const store = withUpcasters(new EsdbEventStore({ connectionString }), upcasters);
   return Promise.resolve({ store, cleanup: () => store.close() });
 }
 
 if (url) {
   describeEventStoreContract('EventStoreDB', () => openStore(url), {
-    withUpcaster: (upcaster) => openStore(url, upcaster),
+    withUpcasters: (upcasters) => openStore(url, upcasters),
     // A shared server: the log is not empty, and other runs' events are in it.
     startsEmpty: false,
   });

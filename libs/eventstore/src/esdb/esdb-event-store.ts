@@ -44,7 +44,6 @@ import type {
   RecordedEvent,
   SubscribeToAllOptions,
   Subscription,
-  Upcaster,
 } from '../event-store.port.js';
 import { START as LOG_START } from '../event-store.port.js';
 import { comparePositions } from '../position.js';
@@ -52,7 +51,6 @@ import { comparePositions } from '../position.js';
 export interface EsdbEventStoreOptions {
   /** For example `esdb://localhost:2113?tls=false`. */
   readonly connectionString: string;
-  readonly upcaster?: Upcaster;
 }
 
 /** Events read per request when looking backwards for the newest non-system event. */
@@ -141,13 +139,11 @@ function toEventData(event: NewEvent) {
 
 export class EsdbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
-  private readonly upcast: Upcaster;
   private readonly appended = new EventEmitter().setMaxListeners(0);
 
   constructor(options: EsdbEventStoreOptions) {
     // Parsing the connection string does not connect: the first call does.
     this.client = EventStoreDBClient.connectionString(options.connectionString);
-    this.upcast = options.upcaster ?? ((event) => event);
   }
 
   async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -383,14 +379,14 @@ export class EsdbEventStore implements EventStore {
   private toRecorded(event: EsdbRecordedEvent): RecordedEvent {
     if (!event.isJson) throw new Error(`Event ${event.id} in ${event.streamId} is not JSON: not written through the port`);
     if (!event.position) throw new Error('EventStoreDB 22.6 or later is needed: it returns positions on stream reads');
-    return this.upcast({
+    return {
       type: event.type,
       data: event.data as EventData,
       metadata: fromStoredMetadata(event.metadata),
       streamId: event.streamId,
       revision: event.revision,
       position: toPosition(event.position),
-    });
+    };
   }
 }
 

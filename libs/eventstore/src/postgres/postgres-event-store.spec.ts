@@ -12,15 +12,16 @@ import {
   numberedEvents,
   type EventStoreFixture,
 } from '../event-store.contract.js';
-import type { EventStore, NewEvent, Position, RecordedEvent, Upcaster } from '../event-store.port.js';
+import type { EventStore, NewEvent, Position, RecordedEvent } from '../event-store.port.js';
+import type { EventUpcaster } from '../upcasting/event-upcaster.js';
 import { WrongExpectedRevisionError } from '../errors.js';
 import { comparePositions } from '../position.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
 /** One store on its own pool, so closing an extra (upcasting) store never ends the main pool. */
-async function openStore(url: string, upcaster?: Upcaster): Promise<EventStoreFixture & { pool: pg.Pool }> {
+async function openStore(url: string, upcasters: readonly EventUpcaster[] = []): Promise<EventStoreFixture & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
-  const store = await createEventStore({ kind: 'postgres', pool }, upcaster);
+  const store = await createEventStore({ kind: 'postgres', pool }, upcasters);
   return {
     store,
     pool,
@@ -44,7 +45,7 @@ afterAll(async () => {
 });
 
 describeEventStoreContract('PostgreSQL', () => openStore(contractDb.url), {
-  withUpcaster: (upcaster) => openStore(contractDb.url, upcaster),
+  withUpcasters: (upcasters) => openStore(contractDb.url, upcasters),
   startsEmpty: true,
   // The third event reuses the id of an event in another stream: the unique index refuses it
   // while INSERTing the batch, after earlier rows went in, so this proves the rollback.

@@ -12,7 +12,6 @@ import type {
   RecordedEvent,
   SubscribeToAllOptions,
   Subscription,
-  Upcaster,
 } from '../event-store.port.js';
 import { START } from '../event-store.port.js';
 import { comparePositions } from '../position.js';
@@ -21,7 +20,6 @@ import { EVENT_STORE_SCHEMA_SQL } from './schema.sql.js';
 
 export interface PostgresEventStoreOptions {
   readonly pool: pg.Pool;
-  readonly upcaster?: Upcaster;
   /** How often a live subscription looks for events appended by other processes. */
   readonly pollIntervalMs?: number;
 }
@@ -82,14 +80,12 @@ const isPgError = (e: unknown): e is pg.DatabaseError => e instanceof Error && '
 
 export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
-  private readonly upcast: Upcaster;
   private readonly pollIntervalMs: number;
   /** Wakes this process's live subscriptions at once after its own appends. */
   private readonly appended = new EventEmitter().setMaxListeners(0);
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
-    this.upcast = options.upcaster ?? ((e) => e);
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
   }
 
@@ -198,14 +194,14 @@ export class PostgresEventStore implements EventStore {
   }
 
   private toRecorded(row: EventRow): RecordedEvent {
-    return this.upcast({
+    return {
       type: row.type,
       data: row.data,
       metadata: row.metadata,
       streamId: row.stream_id,
       revision: BigInt(row.stream_revision),
       position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_seq) },
-    });
+    };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
+import type { EventUpcaster } from '#eventstore';
 import type { Projection } from '#projections';
 import type { AppConfig } from '../config/app-config.js';
 import type { ConfigSection } from '../config/config-section.js';
@@ -19,6 +20,8 @@ export interface ModuleDefinition {
   readonly nestModule: (runtime: ModuleRuntime) => DynamicModule;
   /** Its read models: the runner, the consistency barrier and `projections:rebuild` take them from here. */
   readonly projections: readonly Projection[];
+  /** How its old stored events read in their current shape (docs/decisions/0020): the event store applies them on every read. */
+  readonly upcasters?: readonly EventUpcaster[];
   /** Its own environment variables, validated at start with the rest. */
   readonly config?: ConfigSection<unknown>;
 }

@@ -4,7 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import pino from 'pino';
 import { type AppConfig, type Clock, HttpErrorFilter } from '#platform';
 import { InfrastructureModule } from '../infrastructure.module.js';
-import { allProjections, composeModules } from '../modules.js';
+import { allProjections, allUpcasters, composeModules } from '../modules.js';
 import { HealthController } from './health/health.http.controller.js';
 import { WebAppModule } from './web-app/web-app.module.js';
 
@@ -35,7 +35,7 @@ export class AppModule {
           // serialize a logger per request (a tenth of an anonymous read's CPU, bench/api) for nothing.
           ...(logsRequests(config.logLevel) ? {} : { forRoutes: [] }),
         }),
-        InfrastructureModule.forRoot({ config, databaseUrl, projections: allProjections, clock }),
+        InfrastructureModule.forRoot({ config, databaseUrl, projections: allProjections, upcasters: allUpcasters, clock }),
         // The queue dashboard finds every module's BullMQ queues among the providers.
         DiscoveryModule,
         ...composeModules({ config, runWorker: config.runWorker }),

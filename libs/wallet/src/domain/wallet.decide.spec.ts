@@ -127,7 +127,7 @@ describe('wallet: settling a reservation', () => {
     const events = spec.given(given).when(settle(25, 'b1', 'c1'));
     const cause = { ...bountyCause, campaignId: 'c1' };
     events.then([
-      { type: 'ReservationPaidOut', data: { userId: USER, reservationId: 'b1', amount: 25, payeeId: CURATOR, cause, totalAfter: 175, reservedAfter: 125 } },
+      { type: 'ReservationTransferred', data: { userId: USER, reservationId: 'b1', amount: 25, payeeId: CURATOR, cause, totalAfter: 175, reservedAfter: 125 } },
       { type: 'ReservationReleased', data: { userId: USER, reservationId: 'b1', amount: 125, reason: 'settled', cause, totalAfter: 175, reservedAfter: 0 } },
     ]);
     const after = events.stateAfter();
@@ -143,7 +143,7 @@ describe('wallet: settling a reservation', () => {
   it('settles once: a second settle, or one of a reservation never held, changes nothing', () => {
     const settled = spec.given(given).when(settle(150));
     settled.then([
-      { type: 'ReservationPaidOut', data: { userId: USER, reservationId: 'b1', amount: 150, payeeId: CURATOR, cause: bountyCause, totalAfter: 50, reservedAfter: 0 } },
+      { type: 'ReservationTransferred', data: { userId: USER, reservationId: 'b1', amount: 150, payeeId: CURATOR, cause: bountyCause, totalAfter: 50, reservedAfter: 0 } },
       { type: 'ReservationReleased', data: { userId: USER, reservationId: 'b1', amount: 0, reason: 'settled', cause: bountyCause, totalAfter: 50, reservedAfter: 0 } },
     ]);
     const twice = walletDecider.decide(settle(150), settled.stateAfter());
@@ -157,12 +157,12 @@ describe('wallet: settling a reservation', () => {
 });
 
 describe('wallet: receiving a payout', () => {
-  const receive = { type: 'ReceivePayout' as const, userId: CURATOR, reservationId: 'b1', amount: 25, payerId: USER, cause: bountyCause };
-  const received: WalletEvent = { type: 'PayoutReceived', data: { ...receive, totalAfter: 25, reservedAfter: 0 } };
+  const receive = { type: 'ReceiveTransfer' as const, userId: CURATOR, reservationId: 'b1', amount: 25, payerId: USER, cause: bountyCause };
+  const received: WalletEvent = { type: 'TransferReceived', data: { ...receive, totalAfter: 25, reservedAfter: 0 } };
   const { type: _type, ...data } = receive;
 
   it('credits the payee once per reservation', () => {
-    spec.given([]).when(receive).then([{ type: 'PayoutReceived', data: { ...data, totalAfter: 25, reservedAfter: 0 } }]);
+    spec.given([]).when(receive).then([{ type: 'TransferReceived', data: { ...data, totalAfter: 25, reservedAfter: 0 } }]);
     spec.given([received]).when(receive).thenNothingHappens();
   });
 });

@@ -69,8 +69,8 @@ export interface SettleReservation {
   readonly campaignId: string | null;
 }
 
-export interface ReceivePayout {
-  readonly type: 'ReceivePayout';
+export interface ReceiveTransfer {
+  readonly type: 'ReceiveTransfer';
   readonly userId: string;
   readonly reservationId: string;
   readonly amount: Coins;
@@ -78,7 +78,7 @@ export interface ReceivePayout {
   readonly cause: MovementCause;
 }
 
-export type WalletCommand = RedeemCoupon | CreditPurchase | ReserveCoins | ReplaceReservation | SettleReservation | ReceivePayout;
+export type WalletCommand = RedeemCoupon | CreditPurchase | ReserveCoins | ReplaceReservation | SettleReservation | ReceiveTransfer;
 
 /** A wallet event before its balance is known (distributes over the union). */
 type WithoutBalance<E> = E extends { type: infer T; data: infer D } ? { type: T; data: Omit<D, keyof BalanceAfter> } : never;
@@ -91,7 +91,7 @@ function withBalances(state: WalletState, movements: readonly Movement[]): Walle
     const { data } = movement;
     switch (movement.type) {
       case 'CoinsCredited':
-      case 'PayoutReceived':
+      case 'TransferReceived':
         total += data.amount;
         break;
       case 'CoinsReserved':
@@ -100,7 +100,7 @@ function withBalances(state: WalletState, movements: readonly Movement[]): Walle
       case 'ReservationReleased':
         reserved -= data.amount;
         break;
-      case 'ReservationPaidOut':
+      case 'ReservationTransferred':
         total -= data.amount;
         reserved -= data.amount;
         break;
@@ -111,7 +111,7 @@ function withBalances(state: WalletState, movements: readonly Movement[]): Walle
 
 const isWholeAmount = (amount: Coins): boolean => Number.isSafeInteger(amount) && amount > 0;
 
-/** The rules of one wallet: coins come in by coupon or purchase, are reserved only when available, and leave only by payout. */
+/** The rules of one wallet: coins come in by coupon or purchase, are reserved only when available, and leave a wallet only by transfer from a reservation. */
 export function decideWallet(command: WalletCommand, state: WalletState): WalletEvent[] | DomainError {
   switch (command.type) {
     case 'RedeemCoupon':
@@ -128,11 +128,11 @@ export function decideWallet(command: WalletCommand, state: WalletState): Wallet
       return replace(command, state);
     case 'SettleReservation':
       return settle(command, state);
-    case 'ReceivePayout': {
+    case 'ReceiveTransfer': {
       if (!isWholeAmount(command.amount)) return new DomainError('invalid', AMOUNT_NOT_WHOLE);
       if (state.received.has(command.reservationId)) return [];
       const { userId, reservationId, amount, payerId, cause } = command;
-      return withBalances(state, [{ type: 'PayoutReceived', data: { userId, reservationId, amount, payerId, cause } }]);
+      return withBalances(state, [{ type: 'TransferReceived', data: { userId, reservationId, amount, payerId, cause } }]);
     }
   }
 }
@@ -183,7 +183,7 @@ function settle(command: SettleReservation, state: WalletState): WalletEvent[] |
   const { userId, reservationId, reason } = command;
   const cause = command.campaignId && reservation.cause.kind === 'bounty' ? { ...reservation.cause, campaignId: command.campaignId } : reservation.cause;
   const payout: Movement[] =
-    command.payout && paid > 0 ? [{ type: 'ReservationPaidOut', data: { userId, reservationId, amount: paid, payeeId: command.payout.payeeId, cause } }] : [];
+    command.payout && paid > 0 ? [{ type: 'ReservationTransferred', data: { userId, reservationId, amount: paid, payeeId: command.payout.payeeId, cause } }] : [];
   return withBalances(state, [...payout, { type: 'ReservationReleased', data: { userId, reservationId, amount: reservation.amount - paid, reason, cause } }]);
 }
 

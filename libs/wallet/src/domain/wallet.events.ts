@@ -5,7 +5,7 @@ export type Coins = number;
 
 /**
  * Why coins moved, with the ids that caused it: the transaction history and the admin ledger
- * show these. Coins come in only by coupon or purchase; a payout moves them from an artist's
+ * show these. Coins come in only by coupon or purchase; a transfer moves them from an artist's
  * reservation to a curator's wallet.
  */
 export type MovementCause =
@@ -26,7 +26,8 @@ export type ReleaseReason = 'cancelled' | 'expired' | 'rejected' | 'refunded' | 
 /**
  * Past-tense facts of a `wallet-<userId>` stream. Every movement names its `movementId`
  * (deterministic: the reservation, purchase or coupon it belongs to), which is what makes a
- * repeated command a no-op. Never renamed or reshaped: add an upcaster instead.
+ * repeated command a no-op. Never renamed or reshaped in place: an old stored shape reads through
+ * an upcaster (wallet.upcasters.ts, docs/decisions/0020).
  */
 export type WalletEvent =
   /** Coins came in: a coupon or a purchase. */
@@ -36,11 +37,11 @@ export type WalletEvent =
   /** Reserved coins returned to available (all or the rest of a reservation); closes the reservation. */
   | DomainEvent<'ReservationReleased', { userId: string; reservationId: string; amount: Coins; reason: ReleaseReason; cause: MovementCause } & BalanceAfter>
   /** Reserved coins leave this wallet for `payeeId`'s: total and reserved shrink. Always followed by a release of the rest (maybe 0) in the same append. */
-  | DomainEvent<'ReservationPaidOut', { userId: string; reservationId: string; amount: Coins; payeeId: string; cause: MovementCause } & BalanceAfter>
-  /** The payee's side of a {@link ReservationPaidOut}: coins come in from `payerId`'s reservation. */
-  | DomainEvent<'PayoutReceived', { userId: string; reservationId: string; amount: Coins; payerId: string; cause: MovementCause } & BalanceAfter>;
+  | DomainEvent<'ReservationTransferred', { userId: string; reservationId: string; amount: Coins; payeeId: string; cause: MovementCause } & BalanceAfter>
+  /** The payee's side of a {@link ReservationTransferred}: coins come in from `payerId`'s reservation. */
+  | DomainEvent<'TransferReceived', { userId: string; reservationId: string; amount: Coins; payerId: string; cause: MovementCause } & BalanceAfter>;
 
 export type WalletEventType = WalletEvent['type'];
-export const WALLET_EVENT_TYPES: readonly WalletEventType[] = ['CoinsCredited', 'CoinsReserved', 'ReservationReleased', 'ReservationPaidOut', 'PayoutReceived'];
+export const WALLET_EVENT_TYPES: readonly WalletEventType[] = ['CoinsCredited', 'CoinsReserved', 'ReservationReleased', 'ReservationTransferred', 'TransferReceived'];
 
 export const walletStream = (userId: string): string => `wallet-${userId}`;

@@ -7,16 +7,16 @@ export interface Reservation {
 
 /**
  * One user's coins as the wallet's rules see them, folded from `wallet-<userId>`. The id sets make
- * every command idempotent: a reservation is opened and closed once, a payout received once, a
+ * every command idempotent: a reservation is opened and closed once, a transfer received once, a
  * coupon or purchase credited once.
  */
 export interface WalletState {
   readonly total: Coins;
   readonly reserved: Coins;
   readonly open: ReadonlyMap<string, Reservation>;
-  /** Reservations released (and maybe partly paid out): never opened again. */
+  /** Reservations released (and maybe partly transferred): never opened again. */
   readonly closed: ReadonlySet<string>;
-  /** Reservations of other wallets whose payout this one received. */
+  /** Reservations of other wallets whose transfer this one received. */
   readonly received: ReadonlySet<string>;
   /** Movement ids of coupons and purchases credited. */
   readonly credited: ReadonlySet<string>;
@@ -44,14 +44,14 @@ export function evolveWallet(state: WalletState, event: WalletEvent): WalletStat
       const open = new Map(state.open).set(event.data.reservationId, { amount: event.data.amount, cause: event.data.cause });
       return { ...state, ...balance, open };
     }
-    case 'ReservationPaidOut':
+    case 'ReservationTransferred':
       return { ...state, ...balance };
     case 'ReservationReleased': {
       const open = new Map(state.open);
       open.delete(event.data.reservationId);
       return { ...state, ...balance, open, closed: added(state.closed, event.data.reservationId) };
     }
-    case 'PayoutReceived':
+    case 'TransferReceived':
       return { ...state, ...balance, received: added(state.received, event.data.reservationId) };
   }
 }

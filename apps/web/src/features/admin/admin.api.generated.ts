@@ -173,8 +173,8 @@ export type ListLedgerApiArg = {
     | "CoinsCredited"
     | "CoinsReserved"
     | "ReservationReleased"
-    | "ReservationPaidOut"
-    | "PayoutReceived";
+    | "ReservationTransferred"
+    | "TransferReceived";
   cause?: "coupon" | "purchase" | "bounty" | "submission";
   /** From this moment on; a date alone is the start of that UTC day */
   from?: string;
@@ -384,8 +384,8 @@ export type LedgerEntryResponse = {
     | "CoinsCredited"
     | "CoinsReserved"
     | "ReservationReleased"
-    | "ReservationPaidOut"
-    | "PayoutReceived";
+    | "ReservationTransferred"
+    | "TransferReceived";
   /** Whole VC moved */
   amount: number;
   cause: "coupon" | "purchase" | "bounty" | "submission";
@@ -400,7 +400,7 @@ export type LedgerEntryResponse = {
   submissionId: string | null;
   songId: string | null;
   playlistId: string | null;
-  /** The other wallet of a payout (payee or payer) */
+  /** The other wallet of a transfer (payee or payer) */
   counterpartyId: string | null;
   /** The owner’s total after this movement */
   totalAfter: number;

@@ -13,8 +13,8 @@ const label = (options: readonly { value: string; label: string }[], value: stri
 /** Which way a movement moved the owner's total: coins in, coins out, or between available and reserved. */
 const TOTAL_SIGN: Record<LedgerEntry['movement'], '+' | '−' | ''> = {
   CoinsCredited: '+',
-  PayoutReceived: '+',
-  ReservationPaidOut: '−',
+  TransferReceived: '+',
+  ReservationTransferred: '−',
   CoinsReserved: '',
   ReservationReleased: '',
 };

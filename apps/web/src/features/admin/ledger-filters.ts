@@ -18,8 +18,8 @@ export const LEDGER_MOVEMENTS: readonly { value: Movement; label: string }[] = [
   { value: 'CoinsCredited', label: 'Credited' },
   { value: 'CoinsReserved', label: 'Reserved' },
   { value: 'ReservationReleased', label: 'Released' },
-  { value: 'ReservationPaidOut', label: 'Paid out' },
-  { value: 'PayoutReceived', label: 'Payout received' },
+  { value: 'ReservationTransferred', label: 'Transferred' },
+  { value: 'TransferReceived', label: 'Transfer received' },
 ];
 
 export const LEDGER_CAUSES: readonly { value: Cause; label: string }[] = [

@@ -32,7 +32,7 @@ export class LedgerEntry {
   @Property({ type: 'text', nullable: true }) submissionId: string | null = null;
   @Property({ type: 'text', nullable: true }) songId: string | null = null;
   @Property({ type: 'text', nullable: true }) playlistId: string | null = null;
-  /** The other wallet of a payout: the payee on the payer's side, the payer on the payee's. */
+  /** The other wallet of a transfer: the payee on the payer's side, the payer on the payee's. */
   @Property({ type: 'text', nullable: true }) counterpartyId: string | null = null;
   @Property({ type: 'integer' }) totalAfter!: number;
   @Property({ type: 'integer' }) reservedAfter!: number;

@@ -30,11 +30,11 @@ async function appendLog(env: ProjectionEnv): Promise<void> {
   await env.append(`wallet-${artist}`, ...([
     { type: 'CoinsCredited', data: { userId: artist, movementId: 'coupon:x', amount: 1000, cause: { kind: 'coupon', code: 'x' }, totalAfter: 1000, reservedAfter: 0 } },
     { type: 'CoinsReserved', data: { userId: artist, reservationId: bounty, amount: 150, cause, totalAfter: 1000, reservedAfter: 150 } },
-    { type: 'ReservationPaidOut', data: { userId: artist, reservationId: bounty, amount: 25, payeeId: curator, cause: paid, totalAfter: 975, reservedAfter: 125 } },
+    { type: 'ReservationTransferred', data: { userId: artist, reservationId: bounty, amount: 25, payeeId: curator, cause: paid, totalAfter: 975, reservedAfter: 125 } },
     { type: 'ReservationReleased', data: { userId: artist, reservationId: bounty, amount: 125, reason: 'settled', cause: paid, totalAfter: 975, reservedAfter: 0 } },
   ] satisfies WalletEvent[]));
   await env.append(`wallet-${curator}`, ...([
-    { type: 'PayoutReceived', data: { userId: curator, reservationId: bounty, amount: 25, payerId: artist, cause: paid, totalAfter: 25, reservedAfter: 0 } },
+    { type: 'TransferReceived', data: { userId: curator, reservationId: bounty, amount: 25, payerId: artist, cause: paid, totalAfter: 25, reservedAfter: 0 } },
     { type: 'CoinsCredited', data: { userId: curator, movementId: 'p-1', amount: 260, cause: { kind: 'purchase', purchaseId: 'p-1', packageId: 'pack-50', provider: 'test' }, totalAfter: 285, reservedAfter: 0 } },
   ] satisfies WalletEvent[]));
   // A wallet whose owner the ledger never heard of is listed without a name.
@@ -65,9 +65,9 @@ describe('ledger projection', () => {
     expect(entries.map(({ position: _p, eventId: _e, occurredAt: _o, ...entry }) => entry)).toEqual([
       { ...none, userId: stranger, userName: null, movement: 'CoinsCredited', amount: 1000, cause: 'coupon', couponCode: 'x', movementId: 'coupon:x', totalAfter: 1000, reservedAfter: 0, availableAfter: 1000 },
       { ...none, userId: curator, userName: 'Calvin Moss', movement: 'CoinsCredited', amount: 260, cause: 'purchase', purchaseId: 'p-1', movementId: 'p-1', totalAfter: 285, reservedAfter: 0, availableAfter: 285 },
-      { ...none, ...bountyIds, campaignId: campaign, counterpartyId: artist, userId: curator, userName: 'Calvin Moss', movement: 'PayoutReceived', amount: 25, cause: 'bounty', totalAfter: 25, reservedAfter: 0, availableAfter: 25 },
+      { ...none, ...bountyIds, campaignId: campaign, counterpartyId: artist, userId: curator, userName: 'Calvin Moss', movement: 'TransferReceived', amount: 25, cause: 'bounty', totalAfter: 25, reservedAfter: 0, availableAfter: 25 },
       { ...none, ...bountyIds, campaignId: campaign, releaseReason: 'settled', userId: artist, userName: '=DJ Ana', movement: 'ReservationReleased', amount: 125, cause: 'bounty', totalAfter: 975, reservedAfter: 0, availableAfter: 975 },
-      { ...none, ...bountyIds, campaignId: campaign, counterpartyId: curator, userId: artist, userName: '=DJ Ana', movement: 'ReservationPaidOut', amount: 25, cause: 'bounty', totalAfter: 975, reservedAfter: 125, availableAfter: 850 },
+      { ...none, ...bountyIds, campaignId: campaign, counterpartyId: curator, userId: artist, userName: '=DJ Ana', movement: 'ReservationTransferred', amount: 25, cause: 'bounty', totalAfter: 975, reservedAfter: 125, availableAfter: 850 },
       { ...none, ...bountyIds, userId: artist, userName: '=DJ Ana', movement: 'CoinsReserved', amount: 150, cause: 'bounty', totalAfter: 1000, reservedAfter: 150, availableAfter: 850 },
       { ...none, userId: artist, userName: '=DJ Ana', movement: 'CoinsCredited', amount: 1000, cause: 'coupon', couponCode: 'x', movementId: 'coupon:x', totalAfter: 1000, reservedAfter: 0, availableAfter: 1000 },
     ]);

@@ -17,8 +17,8 @@ const idsOf = (cause: MovementCause) => ({
 });
 
 const counterpartyOf = ({ type, data }: WalletEvent): string | null => {
-  if (type === 'ReservationPaidOut') return data.payeeId;
-  if (type === 'PayoutReceived') return data.payerId;
+  if (type === 'ReservationTransferred') return data.payeeId;
+  if (type === 'TransferReceived') return data.payerId;
   return null;
 };
 
@@ -52,7 +52,8 @@ const displayNameOf = (row: Row<LedgerOwner> | undefined, displayName: string | 
  */
 export const ledgerProjection = defineProjection({
   name: LEDGER_PROJECTION,
-  version: 1,
+  // 2: rows name a movement by its event's current type (ReservationTransferred, TransferReceived: issue 22).
+  version: 2,
   schema: LEDGER_SCHEMA,
   tables: [
     table<LedgerEntry, WalletEvent>({

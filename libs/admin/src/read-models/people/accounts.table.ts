@@ -13,7 +13,7 @@ type AccountEvent =
   | Extract<SongEvent, { type: 'SongAdded' | 'SongDeleted' }>
   | Extract<PlaylistEvent, { type: 'PlaylistCreated' | 'PlaylistDeleted' }>
   | Extract<SubmissionEvent, { type: 'SubmissionFunded' }>
-  | Extract<WalletEvent, { type: 'ReservationPaidOut' | 'PayoutReceived' }>;
+  | Extract<WalletEvent, { type: 'ReservationTransferred' | 'TransferReceived' }>;
 
 /** A new row's columns that registration does not set (made once: entity constructors are not free). */
 const NEW_ACCOUNT: Account = { ...new AdminAccount() };
@@ -71,7 +71,7 @@ export const accountsTable = table<AdminAccount, AccountEvent>({
     // One request, two rows: sent by its artist, received by its curator (never the same account: one's own playlist is refused).
     SubmissionFunded: (row, { data }, { key }) =>
       row && (key.id === data.artistId ? { ...row, submissionsSent: row.submissionsSent + 1 } : { ...row, submissionsReceived: row.submissionsReceived + 1 }),
-    ReservationPaidOut: coins('vibeCoinsSpent'),
-    PayoutReceived: coins('vibeCoinsEarned'),
+    ReservationTransferred: coins('vibeCoinsSpent'),
+    TransferReceived: coins('vibeCoinsEarned'),
   },
 });

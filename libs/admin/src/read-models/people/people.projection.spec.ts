@@ -70,8 +70,8 @@ const purchase = (userId: string, amount: number): WalletEvent => credit(userId,
 function payout(payeeId: string, amount: number, cause: MovementCause): [WalletEvent, WalletEvent] {
   const reservationId = id();
   return [
-    { type: 'ReservationPaidOut', data: { userId: artist, reservationId, amount, payeeId, cause, totalAfter: 0, reservedAfter: 0 } },
-    { type: 'PayoutReceived', data: { userId: payeeId, reservationId, amount, payerId: artist, cause, totalAfter: amount, reservedAfter: 0 } },
+    { type: 'ReservationTransferred', data: { userId: artist, reservationId, amount, payeeId, cause, totalAfter: 0, reservedAfter: 0 } },
+    { type: 'TransferReceived', data: { userId: payeeId, reservationId, amount, payerId: artist, cause, totalAfter: amount, reservedAfter: 0 } },
   ];
 }
 

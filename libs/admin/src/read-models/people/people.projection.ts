@@ -12,10 +12,10 @@ const at = (event: { metadata: { occurredAt: string } }): Date => new Date(event
 const ended = () => null;
 
 type CampaignEvent = Extract<BountyEvent, { type: 'BountyClaimed' | 'CampaignAccepted' | 'CampaignRejected' | 'CampaignCompleted' | 'CampaignExpired' | 'CampaignWithdrawn' }>;
-type CoinEvent = Extract<WalletEvent, { type: 'CoinsCredited' | 'PayoutReceived' }>;
+type CoinEvent = Extract<WalletEvent, { type: 'CoinsCredited' | 'TransferReceived' }>;
 
 /** Coins that came in by purchase (not by coupon), or reached a curator: what the coin flow counts. */
-const flows = (event: CoinEvent): boolean => event.type === 'PayoutReceived' || event.data.cause.kind === 'purchase';
+const flows = (event: CoinEvent): boolean => event.type === 'TransferReceived' || event.data.cause.kind === 'purchase';
 const coinDayOf = (row: Row<AdminCoinDay> | undefined, event: ProjectedEvent<CoinEvent>): Row<AdminCoinDay> => row ?? { day: utcDay(at(event)), purchased: 0, paidOut: 0 };
 
 /**
@@ -67,7 +67,7 @@ export const adminPeopleProjection = defineProjection({
           const day = coinDayOf(row, event);
           return { ...day, purchased: day.purchased + event.data.amount };
         },
-        PayoutReceived: (row, event) => {
+        TransferReceived: (row, event) => {
           const day = coinDayOf(row, event);
           return { ...day, paidOut: day.paidOut + event.data.amount };
         },

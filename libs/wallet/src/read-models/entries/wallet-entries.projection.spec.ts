@@ -27,10 +27,10 @@ async function appendLog(env: ProjectionEnv): Promise<void> {
   await env.append(`wallet-${artist}`, ...([
     { type: 'CoinsCredited', data: { userId: artist, movementId: 'coupon:x', amount: 1000, cause: { kind: 'coupon', code: 'x' }, totalAfter: 1000, reservedAfter: 0 } },
     { type: 'CoinsReserved', data: { userId: artist, reservationId: submission, amount: 25, cause, totalAfter: 1000, reservedAfter: 25 } },
-    { type: 'ReservationPaidOut', data: { userId: artist, reservationId: submission, amount: 25, payeeId: curator, cause, totalAfter: 975, reservedAfter: 0 } },
+    { type: 'ReservationTransferred', data: { userId: artist, reservationId: submission, amount: 25, payeeId: curator, cause, totalAfter: 975, reservedAfter: 0 } },
     { type: 'ReservationReleased', data: { userId: artist, reservationId: submission, amount: 0, reason: 'settled', cause, totalAfter: 975, reservedAfter: 0 } },
   ] satisfies WalletEvent[]));
-  await env.append(`wallet-${curator}`, { type: 'PayoutReceived', data: { userId: curator, reservationId: submission, amount: 25, payerId: artist, cause, totalAfter: 25, reservedAfter: 0 } } satisfies WalletEvent);
+  await env.append(`wallet-${curator}`, { type: 'TransferReceived', data: { userId: curator, reservationId: submission, amount: 25, payerId: artist, cause, totalAfter: 25, reservedAfter: 0 } } satisfies WalletEvent);
   // History outlives the song: a new title is kept, a deletion keeps the last one.
   await env.append(`song-${song}`, ...([
     { type: 'SongUpdated', data: { songId: song, artistId: artist, details: details('Harbour Lights') } },
@@ -65,9 +65,9 @@ describe('wallet entries projection', () => {
       entries: [
         { userId: artist, revision: 0, kind: 'CoinsCredited', cause: 'coupon', releaseReason: null, amount: 1000, totalAfter: 1000, reservedAfter: 0, songId: null, playlistId: null, submissionId: null, counterpartyId: null },
         { userId: artist, revision: 1, kind: 'CoinsReserved', cause: 'submission', releaseReason: null, amount: 25, totalAfter: 1000, reservedAfter: 25, ...ids, counterpartyId: null },
-        { userId: artist, revision: 2, kind: 'ReservationPaidOut', cause: 'submission', releaseReason: null, amount: 25, totalAfter: 975, reservedAfter: 0, ...ids, counterpartyId: curator },
+        { userId: artist, revision: 2, kind: 'ReservationTransferred', cause: 'submission', releaseReason: null, amount: 25, totalAfter: 975, reservedAfter: 0, ...ids, counterpartyId: curator },
         { userId: artist, revision: 3, kind: 'ReservationReleased', cause: 'submission', releaseReason: 'settled', amount: 0, totalAfter: 975, reservedAfter: 0, ...ids, counterpartyId: null },
-        { userId: curator, revision: 0, kind: 'PayoutReceived', cause: 'submission', releaseReason: null, amount: 25, totalAfter: 25, reservedAfter: 0, ...ids, counterpartyId: artist },
+        { userId: curator, revision: 0, kind: 'TransferReceived', cause: 'submission', releaseReason: null, amount: 25, totalAfter: 25, reservedAfter: 0, ...ids, counterpartyId: artist },
       ],
       titles: [
         { id: song, title: 'Harbour Lights' },

@@ -17,8 +17,8 @@ const idsOf = (cause: MovementCause) => ({
 });
 
 const counterpartyOf = ({ type, data }: WalletEvent): string | null => {
-  if (type === 'ReservationPaidOut') return data.payeeId;
-  if (type === 'PayoutReceived') return data.payerId;
+  if (type === 'ReservationTransferred') return data.payeeId;
+  if (type === 'TransferReceived') return data.payerId;
   return null;
 };
 
@@ -43,7 +43,8 @@ const entryOf = (_row: Row<WalletEntry> | undefined, event: ProjectedEvent<Walle
 /** The user's transaction history, newest first, with the titles of the songs and playlists it names. */
 export const walletEntriesProjection = defineProjection({
   name: WALLET_ENTRIES_PROJECTION,
-  version: 1,
+  // 2: rows name a movement by its event's current type (ReservationTransferred, TransferReceived: issue 22).
+  version: 2,
   schema: WALLET_ENTRIES_SCHEMA,
   tables: [
     table<WalletEntry, WalletEvent>({
@@ -53,8 +54,8 @@ export const walletEntriesProjection = defineProjection({
         CoinsCredited: entryOf,
         CoinsReserved: entryOf,
         ReservationReleased: entryOf,
-        ReservationPaidOut: entryOf,
-        PayoutReceived: entryOf,
+        ReservationTransferred: entryOf,
+        TransferReceived: entryOf,
       },
     }),
     table<WalletTitle, SongEvent | PlaylistEvent>({

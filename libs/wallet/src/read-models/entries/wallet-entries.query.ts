@@ -21,17 +21,17 @@ const KIND: Record<WalletEventType, WalletTransactionResponse['kind']> = {
   CoinsCredited: 'credit',
   CoinsReserved: 'reserve',
   ReservationReleased: 'release',
-  ReservationPaidOut: 'payout',
-  PayoutReceived: 'payout-received',
+  ReservationTransferred: 'payout',
+  TransferReceived: 'payout-received',
 };
 
-/** How a movement changes available and total coins: reserving moves coins out of available, paying out of a reservation out of total. */
+/** How a movement changes available and total coins: reserving moves coins out of available, transferring out of a reservation out of total. */
 const CHANGES: Record<WalletEventType, { available: number; total: number }> = {
   CoinsCredited: { available: 1, total: 1 },
   CoinsReserved: { available: -1, total: 0 },
   ReservationReleased: { available: 1, total: 0 },
-  ReservationPaidOut: { available: 0, total: -1 },
-  PayoutReceived: { available: 1, total: 1 },
+  ReservationTransferred: { available: 0, total: -1 },
+  TransferReceived: { available: 1, total: 1 },
 };
 
 const toResponse = (row: EntryRow): WalletTransactionResponse => ({

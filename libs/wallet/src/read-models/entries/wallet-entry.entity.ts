@@ -27,7 +27,7 @@ export class WalletEntry {
   @Property({ type: 'uuid', nullable: true }) campaignId: string | null = null;
   @Property({ type: 'text', nullable: true }) purchaseId: string | null = null;
   @Property({ type: 'text', nullable: true }) packageId: string | null = null;
-  /** The other wallet of a payout: the curator paid, or the artist who paid. */
+  /** The other wallet of a transfer: the curator paid, or the artist who paid. */
   @Property({ type: 'uuid', nullable: true }) counterpartyId: string | null = null;
   @Property({ type: 'timestamptz' }) occurredAt!: Date;
 }

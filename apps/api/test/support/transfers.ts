@@ -26,16 +26,16 @@ export async function reservationForPayee(app: TestApp, reserved: number): Promi
 }
 
 /**
- * The settle handler's first append alone: the payer's side of a payout of `amount` and the release
+ * The settle handler's first append alone: the payer's side of a transfer of `amount` and the release
  * of the rest, the payee not credited (a process that died between the two, docs/decisions/0010).
- * Answers the position of the `ReservationPaidOut`.
+ * Answers the position of the `ReservationTransferred`.
  */
-export async function payOutWithoutCredit(app: TestApp, { payer, payee, reservationId, reserved, cause }: PayeeReservation, amount: number): Promise<string> {
+export async function transferWithoutCredit(app: TestApp, { payer, payee, reservationId, reserved, cause }: PayeeReservation, amount: number): Promise<string> {
   const totalAfter = COUPON_COINS - amount;
   await appendEvents(app, walletStream(payer.id), [
-    { type: 'ReservationPaidOut', data: { userId: payer.id, reservationId, amount, payeeId: payee.id, cause, totalAfter, reservedAfter: reserved - amount } },
+    { type: 'ReservationTransferred', data: { userId: payer.id, reservationId, amount, payeeId: payee.id, cause, totalAfter, reservedAfter: reserved - amount } },
     { type: 'ReservationReleased', data: { userId: payer.id, reservationId, amount: reserved - amount, reason: 'settled', cause, totalAfter, reservedAfter: 0 } },
   ]);
-  const [paidOut] = (await app.app.get<EventStore>(EVENT_STORE).readStream(walletStream(payer.id))).slice(-2);
-  return formatPosition(paidOut.position);
+  const [transferred] = (await app.app.get<EventStore>(EVENT_STORE).readStream(walletStream(payer.id))).slice(-2);
+  return formatPosition(transferred.position);
 }
