@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
-import type pg from 'pg';
+import pg from 'pg';
 import type { LedgerPageResponse, LedgerVerificationResponse } from '#admin';
 import { type EventStore, PostgresEventStore } from '#eventstore';
-import { EVENT_STORE, PG_POOL, systemContext, withMetadata } from '#platform';
-import { ADMIN_ENV, type Agent, COUPON_COINS, createTestApp, fundWallet, signInAdmin, signUp, type TestApp } from '#testing';
+import { EVENT_STORE, systemContext, withMetadata } from '#platform';
+import { ADMIN_ENV, type Agent, COUPON_COINS, createTestApp, fundWallet, signIn, signInAdmin, signUp, type TestApp } from '#testing';
 import { type MovementCause, ReserveCoinsCommand, walletStream } from '#wallet';
 import { eventually } from './support/eventually.js';
 import { caughtUp } from './support/process-managers.js';
@@ -39,12 +39,24 @@ describe('wallet events stored under their old names', () => {
     return { artist, curator, reservationId, cause };
   }
 
-  /** Appends with the store's PostgreSQL adapter alone: the events go in exactly as the old app wrote them. */
-  async function appendOld(streamId: string, events: readonly { type: string; data: object }[]): Promise<void> {
-    const raw = new PostgresEventStore({ pool: app.app.get<pg.Pool>(PG_POOL) });
-    const stored = await raw.readStream(streamId);
-    const context = systemContext('before-issue-22');
-    await raw.append(streamId, events.map((event) => withMetadata(event, context, new Date())), BigInt(stored.length - 1));
+  /**
+   * Appends with the store's PostgreSQL adapter alone, while the app is stopped: the events go in
+   * exactly as the old app wrote them, and no process manager sees a transfer before its receipt.
+   */
+  async function appendOld(appends: readonly { streamId: string; events: readonly { type: string; data: object }[] }[]): Promise<void> {
+    await app.stop();
+    const pool = new pg.Pool({ connectionString: app.database.url });
+    try {
+      const raw = new PostgresEventStore({ pool });
+      for (const { streamId, events } of appends) {
+        const stored = await raw.readStream(streamId);
+        await raw.append(streamId, events.map((event) => withMetadata(event, systemContext('before-issue-22'), new Date())), BigInt(stored.length - 1));
+      }
+    } finally {
+      await pool.end();
+    }
+    app = await createTestApp({ env: ADMIN_ENV, reuse: { database: app.database, redisPrefix: app.config.redisPrefix } });
+    admin = await signInAdmin(app);
   }
 
   const store = () => app.app.get<EventStore>(EVENT_STORE);
@@ -59,16 +71,20 @@ describe('wallet events stored under their old names', () => {
     // One transfer whose receipt the old app had written too, one whose receipt it never wrote (it died in between).
     const received = await reservation();
     const unreceived = await reservation();
-    for (const [{ artist, curator, reservationId, cause }, amount] of [[received, 60], [unreceived, 25]] as const) {
+    const oldTransfers = ([[received, 60], [unreceived, 25]] as const).map(([{ artist, curator, reservationId, cause }, amount]) => {
       const totalAfter = COUPON_COINS - amount;
-      await appendOld(walletStream(artist.user.id), [
-        { type: 'ReservationPaidOut', data: { userId: artist.user.id, reservationId, amount, payeeId: curator.user.id, cause, totalAfter, reservedAfter: 100 - amount } },
-        { type: 'ReservationReleased', data: { userId: artist.user.id, reservationId, amount: 100 - amount, reason: 'settled', cause, totalAfter, reservedAfter: 0 } },
-      ]);
-    }
+      return {
+        streamId: walletStream(artist.user.id),
+        events: [
+          { type: 'ReservationPaidOut', data: { userId: artist.user.id, reservationId, amount, payeeId: curator.user.id, cause, totalAfter, reservedAfter: 100 - amount } },
+          { type: 'ReservationReleased', data: { userId: artist.user.id, reservationId, amount: 100 - amount, reason: 'settled', cause, totalAfter, reservedAfter: 0 } },
+        ],
+      };
+    });
     const { artist, curator, reservationId, cause } = received;
-    await appendOld(walletStream(curator.user.id), [
-      { type: 'PayoutReceived', data: { userId: curator.user.id, reservationId, amount: 60, payerId: artist.user.id, cause, totalAfter: 60, reservedAfter: 0 } },
+    await appendOld([
+      ...oldTransfers,
+      { streamId: walletStream(curator.user.id), events: [{ type: 'PayoutReceived', data: { userId: curator.user.id, reservationId, amount: 60, payerId: artist.user.id, cause, totalAfter: 60, reservedAfter: 0 } }] },
     ]);
 
     // The process manager reads the old transfers: it credits the receipt that was never written, and only that one.
@@ -85,10 +101,12 @@ describe('wallet events stored under their old names', () => {
     // The balances and the histories, replayed from the whole log.
     await rebuild('wallet-balances');
     await rebuild('wallet-entries');
-    expect((await curator.agent.get('/api/user/balance').expect(200)).body).toEqual({ total: 60, reserved: 0, available: 60 });
-    const history = (await curator.agent.get('/api/wallet/transactions').expect(200)).body as { items: { kind: string; amount: number; counterpartyId: string | null }[] };
+    // The app restarted: the accounts sign in to it again.
+    const [curatorAgent, artistAgent] = await Promise.all([signIn(app, curator), signIn(app, artist)]);
+    expect((await curatorAgent.get('/api/user/balance').expect(200)).body).toEqual({ total: 60, reserved: 0, available: 60 });
+    const history = (await curatorAgent.get('/api/wallet/transactions').expect(200)).body as { items: { kind: string; amount: number; counterpartyId: string | null }[] };
     expect(history.items).toEqual([expect.objectContaining({ kind: 'payout-received', amount: 60, counterpartyId: artist.user.id })]);
-    const artistHistory = (await artist.agent.get('/api/wallet/transactions').expect(200)).body as typeof history;
+    const artistHistory = (await artistAgent.get('/api/wallet/transactions').expect(200)).body as typeof history;
     expect(artistHistory.items.map((t) => t.kind)).toContain('payout');
 
     // The admin's ledger, rebuilt, lists them under the new names, and its verify finds the ledger whole.
