@@ -14,7 +14,9 @@ import { EditBountyHandler } from './features/edit-bounty/edit-bounty.handler.js
 import { EditBountyController } from './features/edit-bounty/edit-bounty.http.controller.js';
 import { SetBountyHandler } from './features/set-bounty/set-bounty.handler.js';
 import { SetBountyController } from './features/set-bounty/set-bounty.http.controller.js';
-import { UpdateCampaignHandler } from './features/update-campaign/update-campaign.handler.js';
+import { AcceptCampaignHandler } from './features/accept-campaign/accept-campaign.handler.js';
+import { CompleteCampaignHandler } from './features/complete-campaign/complete-campaign.handler.js';
+import { RejectCampaignHandler } from './features/reject-campaign/reject-campaign.handler.js';
 import { UpdateCampaignController } from './features/update-campaign/update-campaign.http.controller.js';
 import { BountiesQuery } from './read-models/bounties/bounties.query.js';
 import { CuratorCampaigns } from './application/curator-campaigns.js';
@@ -73,7 +75,9 @@ export class MarketplaceModule {
         EditBountyHandler,
         CancelBountyHandler,
         ClaimBountyHandler,
-        UpdateCampaignHandler,
+        AcceptCampaignHandler,
+        RejectCampaignHandler,
+        CompleteCampaignHandler,
         Submissions,
         SubmissionsQuery,
         SendSubmissionHandler,

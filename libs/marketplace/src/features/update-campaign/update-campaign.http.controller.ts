@@ -5,11 +5,18 @@ import { isUUID } from 'class-validator';
 import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
 import { WALLET_EVENT_TYPES } from '#wallet';
 import { CampaignResponse } from '../../contracts/bounty.responses.js';
+import { AcceptCampaignCommand, CompleteCampaignCommand, RejectCampaignCommand } from '../../contracts/campaign.commands.js';
 import { CAMPAIGN_NOT_FOUND, CAMPAIGN_PAST_DEADLINE, NOT_YOUR_CAMPAIGN } from '../../domain/bounty.decide.js';
 import { BOUNTY_EVENT_TYPES } from '../../domain/bounty.events.js';
 import { BountiesQuery } from '../../read-models/bounties/bounties.query.js';
-import { UpdateCampaignCommand } from './update-campaign.command.js';
 import { UpdateCampaignRequest } from './update-campaign.request.dto.js';
+
+/** The route's status names the curator's intent: accept, reject or complete. */
+function commandFor({ status, curatorFeedback = null, outcome = null }: UpdateCampaignRequest, curatorId: string, songId: string, campaignId: string, context: CommandContext) {
+  if (status === 'active') return new AcceptCampaignCommand(curatorId, songId, campaignId, context);
+  if (status === 'rejected') return new RejectCampaignCommand(curatorId, songId, campaignId, curatorFeedback, context);
+  return new CompleteCampaignCommand(curatorId, songId, campaignId, outcome, curatorFeedback, context);
+}
 
 @ApiTags('campaigns')
 @Controller('campaigns')
@@ -38,8 +45,7 @@ export class UpdateCampaignController {
   ): Promise<CampaignResponse> {
     const songId = isUUID(campaignId) ? await this.query.songOfCampaign(campaignId) : null;
     if (!songId) throw new DomainError('not_found', CAMPAIGN_NOT_FOUND);
-    const command = new UpdateCampaignCommand(curatorId, songId, campaignId, body.status, body.curatorFeedback ?? null, body.outcome ?? null, context);
-    const position = await this.commands.execute(command);
+    const position = await this.commands.execute(commandFor(body, curatorId, songId, campaignId, context));
     await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
     return (await this.query.campaignById(campaignId)) as CampaignResponse;
   }
