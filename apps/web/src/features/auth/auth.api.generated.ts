@@ -57,16 +57,11 @@ export type ChangePasswordApiResponse =
   /** status 200  */ ChangePasswordResponse;
 export type ChangePasswordApiArg = ChangePasswordRequest;
 export type UserResponse = {
-  id: string;
-  firstName: string;
-  lastName: string;
   displayName: string | null;
-  profileImageUrl: string | null;
-  role: ("artist" | "curator" | "both") | null;
-  isVerified: boolean;
   bio: string | null;
   location: string | null;
   website: string | null;
+  profileImageUrl: string | null;
   spotifyUrl: string | null;
   soundcloudUrl: string | null;
   youtubeUrl: string | null;
@@ -77,6 +72,11 @@ export type UserResponse = {
   audiomackUrl: string | null;
   appleMusicUrl: string | null;
   amazonMusicUrl: string | null;
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: ("artist" | "curator" | "both") | null;
+  isVerified: boolean;
   createdAt: string;
   email: string;
   isAdmin: boolean;

@@ -35,16 +35,11 @@ export type GetUserProfileApiResponse =
   /** status 200  */ PublicUserResponse | UserResponse;
 export type GetUserProfileApiArg = string;
 export type UserResponse = {
-  id: string;
-  firstName: string;
-  lastName: string;
   displayName: string | null;
-  profileImageUrl: string | null;
-  role: ("artist" | "curator" | "both") | null;
-  isVerified: boolean;
   bio: string | null;
   location: string | null;
   website: string | null;
+  profileImageUrl: string | null;
   spotifyUrl: string | null;
   soundcloudUrl: string | null;
   youtubeUrl: string | null;
@@ -55,6 +50,11 @@ export type UserResponse = {
   audiomackUrl: string | null;
   appleMusicUrl: string | null;
   amazonMusicUrl: string | null;
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: ("artist" | "curator" | "both") | null;
+  isVerified: boolean;
   createdAt: string;
   email: string;
   isAdmin: boolean;
@@ -106,16 +106,11 @@ export type UpdateProfileRequest = {
   amazonMusicUrl?: string | null;
 };
 export type PublicUserResponse = {
-  id: string;
-  firstName: string;
-  lastName: string;
   displayName: string | null;
-  profileImageUrl: string | null;
-  role: ("artist" | "curator" | "both") | null;
-  isVerified: boolean;
   bio: string | null;
   location: string | null;
   website: string | null;
+  profileImageUrl: string | null;
   spotifyUrl: string | null;
   soundcloudUrl: string | null;
   youtubeUrl: string | null;
@@ -126,6 +121,11 @@ export type PublicUserResponse = {
   audiomackUrl: string | null;
   appleMusicUrl: string | null;
   amazonMusicUrl: string | null;
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: ("artist" | "curator" | "both") | null;
+  isVerified: boolean;
   createdAt: string;
 };
 export const {

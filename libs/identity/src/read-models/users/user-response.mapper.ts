@@ -1,31 +1,11 @@
 import type { PublicUserResponse, UserResponse } from '../../contracts/user.responses.js';
+import { profileOf } from '../../contracts/profile-fields.js';
 import type { UserReadModel } from './user.entity.js';
 
-/** Picks the public fields one by one, so that a new private column never leaks by default. */
+/** Picks the public fields one by one (the profile's from its one list), so that a new private column never leaks by default. */
 export function toPublicUserResponse(user: UserReadModel): PublicUserResponse {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    displayName: user.displayName,
-    profileImageUrl: user.profileImageUrl,
-    role: user.role,
-    isVerified: user.isVerified,
-    bio: user.bio,
-    location: user.location,
-    website: user.website,
-    spotifyUrl: user.spotifyUrl,
-    soundcloudUrl: user.soundcloudUrl,
-    youtubeUrl: user.youtubeUrl,
-    instagramUrl: user.instagramUrl,
-    twitterUrl: user.twitterUrl,
-    blueskyUrl: user.blueskyUrl,
-    tiktokUrl: user.tiktokUrl,
-    audiomackUrl: user.audiomackUrl,
-    appleMusicUrl: user.appleMusicUrl,
-    amazonMusicUrl: user.amazonMusicUrl,
-    createdAt: user.createdAt.toISOString(),
-  };
+  const { id, firstName, lastName, role, isVerified } = user;
+  return Object.assign(profileOf(user), { id, firstName, lastName, role, isVerified, createdAt: user.createdAt.toISOString() });
 }
 
 /**

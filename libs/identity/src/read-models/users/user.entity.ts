@@ -1,10 +1,22 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { PROFILE_FIELDS, type UserProfile } from '../../domain/user.events.js';
+import { emptyProfile } from '../../domain/user.state.js';
 
 export const USERS_SCHEMA = 'rm_users';
 
-/** One row per account: the users read model, built only by the users projection. */
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The profile's fields as the row's type (an empty base: MikroORM sees only the columns made from PROFILE_FIELDS below). */
+const profileColumns = () => class {} as new () => Writable<UserProfile>;
+
+/** One row per account: the users read model, built only by the users projection; its profile columns are made from the profile's one list below. */
 @Entity({ tableName: 'users', schema: USERS_SCHEMA })
-export class UserReadModel {
+export class UserReadModel extends profileColumns() {
+  constructor() {
+    super();
+    Object.assign(this, emptyProfile());
+  }
+
   @PrimaryKey({ type: 'uuid' }) id!: string;
   /**
    * Unique on the write side (claim streams, docs/decisions/0002), not here: one batch of events
@@ -14,26 +26,11 @@ export class UserReadModel {
   @Property({ type: 'text' }) email!: string;
   @Property({ type: 'text' }) firstName!: string;
   @Property({ type: 'text' }) lastName!: string;
-  @Property({ type: 'text', nullable: true }) displayName: string | null = null;
-  @Property({ type: 'text', nullable: true }) profileImageUrl: string | null = null;
   @Property({ type: 'text', nullable: true }) role: 'artist' | 'curator' | 'both' | null = null;
   @Property({ type: 'boolean' }) isAdmin = false;
   @Property({ type: 'boolean' }) isActive = true;
   @Property({ type: 'boolean' }) isVerified = false;
   @Property({ type: 'boolean' }) curatorProfileComplete = false;
-  @Property({ type: 'text', nullable: true }) bio: string | null = null;
-  @Property({ type: 'text', nullable: true }) location: string | null = null;
-  @Property({ type: 'text', nullable: true }) website: string | null = null;
-  @Property({ type: 'text', nullable: true }) spotifyUrl: string | null = null;
-  @Property({ type: 'text', nullable: true }) soundcloudUrl: string | null = null;
-  @Property({ type: 'text', nullable: true }) youtubeUrl: string | null = null;
-  @Property({ type: 'text', nullable: true }) instagramUrl: string | null = null;
-  @Property({ type: 'text', nullable: true }) twitterUrl: string | null = null;
-  @Property({ type: 'text', nullable: true }) blueskyUrl: string | null = null;
-  @Property({ type: 'text', nullable: true }) tiktokUrl: string | null = null;
-  @Property({ type: 'text', nullable: true }) audiomackUrl: string | null = null;
-  @Property({ type: 'text', nullable: true }) appleMusicUrl: string | null = null;
-  @Property({ type: 'text', nullable: true }) amazonMusicUrl: string | null = null;
   /** Whole VibeCoins, reserved included, and those reserved: the wallet's balance after its last movement (spec section 3). */
   @Property({ type: 'integer' }) vibeCoins = 0;
   @Property({ type: 'integer' }) reservedVibeCoins = 0;
@@ -48,3 +45,6 @@ export class UserReadModel {
   @Property({ type: 'timestamptz' }) createdAt!: Date;
   @Property({ type: 'timestamptz' }) updatedAt!: Date;
 }
+
+// One text column per profile field (PROFILE_FIELDS, the one list), null when not set.
+for (const field of PROFILE_FIELDS) Property({ type: 'text', nullable: true })(UserReadModel.prototype, field);
