@@ -20,7 +20,7 @@ const SearchPage = lazyScreen(() => import('../features/search/search-page'), 'S
 const BalancePage = lazyScreen(() => import('../features/wallet/balance-page'), 'BalancePage');
 const BalanceSignInPrompt = lazyScreen(() => import('../features/wallet/balance-page'), 'BalanceSignInPrompt');
 const BountyDiscoveryPage = lazyScreen(() => import('../features/bounties/bounty-discovery-page'), 'BountyDiscoveryPage');
-const CampaignsPage = lazyScreen(() => import('../features/bounties/campaigns-page'), 'CampaignsPage');
+const CampaignsPage = lazyScreen(() => import('../features/campaigns/campaigns-page'), 'CampaignsPage');
 const SubmissionsPage = lazyScreen(() => import('../features/submissions/submissions-page'), 'SubmissionsPage');
 const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'), 'SettingsPage');
 // The admin area: one frame that loads the admin screen of the path itself.
