@@ -1,5 +1,5 @@
 import { matchPath, type RouteObject, useRoutes } from 'react-router-dom';
-import type { User } from '../features/auth/auth.api';
+import type { User } from '../features/auth';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 // One chunk per screen and per frame, loaded when first shown.
