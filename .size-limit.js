@@ -31,7 +31,7 @@ const routes = [
   { name: 'balance, signed in and out (/balance)', frame: SIGNED_IN_FRAME, screen: 'src/features/wallet/balance-page.tsx' },
   { name: 'submissions (/submissions)', frame: SIGNED_IN_FRAME, screen: 'src/features/submissions/submissions-page.tsx' },
   { name: 'bounty discovery (/bounty-discovery)', frame: SIGNED_IN_FRAME, screen: 'src/features/bounties/bounty-discovery-page.tsx' },
-  { name: 'campaign management (/campaigns)', frame: SIGNED_IN_FRAME, screen: 'src/features/bounties/campaigns-page.tsx' },
+  { name: 'campaign management (/campaigns)', frame: SIGNED_IN_FRAME, screen: 'src/features/campaigns/campaigns-page.tsx' },
   { name: 'admin frame alone, signed out or not an admin (/admin, /admin-panel)', frame: null, screen: ADMIN_FRAME },
   { name: 'admin panel (/admin, /admin-panel)', frame: ADMIN_FRAME, screen: 'src/features/admin/admin-panel-page.tsx' },
   { name: 'manage artists and curators (/manage-artists, /manage-curators)', frame: ADMIN_FRAME, screen: 'src/features/admin/manage-accounts-page.tsx' },

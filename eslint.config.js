@@ -22,6 +22,8 @@ const element = (types, extra = {}) => ({ element: { types: { anyOf: [types].fla
 const own = (types) => element(types, { captured: { module: '{{ from.element.captured.module }}' } });
 /** What another module may import: its index.ts (`#module`) and its contracts/. */
 const publicSurface = [element('module', { fileInternalPath: 'src/index.ts' }), element('contracts')];
+/** What the rest of the web app may import of a web feature: its index.ts. */
+const webFeatureSurface = element('web-feature', { fileInternalPath: 'index.ts' });
 
 export default defineConfig([
   { ignores: ['**/dist/', 'coverage/', 'test-results/', 'playwright-report/', '.data/'] },
@@ -83,10 +85,14 @@ export default defineConfig([
             // A contract may build on another module's published types (a matched playlist is a playlist).
             { from: element(['module', 'slice', 'application', 'infrastructure', 'read-models', 'contracts']), allow: { to: publicSurface } },
 
-            // Web: features meet only through each other's index.ts; components know no feature.
-            { from: element('web'), allow: { to: element(['web', 'web-components', 'web-feature']) } },
+            // Web: features meet only through each other's index.ts, and so does the rest of the app;
+            // components know no feature.
+            { from: element('web'), allow: { to: [element(['web', 'web-components']), webFeatureSurface] } },
+            // The route table loads each screen and frame from its own file: through an index.ts, a
+            // feature's screens would share one chunk, and a screen would download those it never shows.
+            { from: element('web', { fileInternalPath: 'src/app/routes.tsx' }), allow: { to: element('web-feature', { fileInternalPath: '*-{page,frame}.tsx' }) } },
             { from: element('web-components'), allow: { to: element('web') } },
-            { from: element('web-feature'), allow: { to: [element(['web', 'web-components']), element('web-feature', { fileInternalPath: 'index.ts' })] } },
+            { from: element('web-feature'), allow: { to: [element(['web', 'web-components']), webFeatureSurface] } },
           ],
         },
       ],

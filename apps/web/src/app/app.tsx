@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { LoadingScreen } from '../components/loading-screen';
-import { usePageVisitTracking } from '../features/analytics/use-page-visit-tracking';
-import { useSession } from '../features/auth/use-session';
+import { usePageVisitTracking } from '../features/analytics';
+import { useSession } from '../features/auth';
 import { AppRoutes } from './routes';
 
 export function App() {

@@ -1,5 +1,5 @@
 import { matchPath, type RouteObject, useRoutes } from 'react-router-dom';
-import type { User } from '../features/auth/auth.api';
+import type { User } from '../features/auth';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 // One chunk per screen and per frame, loaded when first shown.
@@ -20,7 +20,7 @@ const SearchPage = lazyScreen(() => import('../features/search/search-page'), 'S
 const BalancePage = lazyScreen(() => import('../features/wallet/balance-page'), 'BalancePage');
 const BalanceSignInPrompt = lazyScreen(() => import('../features/wallet/balance-page'), 'BalanceSignInPrompt');
 const BountyDiscoveryPage = lazyScreen(() => import('../features/bounties/bounty-discovery-page'), 'BountyDiscoveryPage');
-const CampaignsPage = lazyScreen(() => import('../features/bounties/campaigns-page'), 'CampaignsPage');
+const CampaignsPage = lazyScreen(() => import('../features/campaigns/campaigns-page'), 'CampaignsPage');
 const SubmissionsPage = lazyScreen(() => import('../features/submissions/submissions-page'), 'SubmissionsPage');
 const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'), 'SettingsPage');
 // The admin area: one frame that loads the admin screen of the path itself.

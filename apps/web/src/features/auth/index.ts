@@ -1,3 +1,3 @@
-// What other features may use of this feature; they import nothing else from its folder.
+// What other features and the app may use of this feature; they import nothing else from its folder.
 export { type User, useChangePasswordMutation } from './auth.api';
-export { useOptionalUser, useSignedInUser } from './use-session';
+export { useOptionalUser, useSession, useSignedInUser } from './use-session';

@@ -47,19 +47,6 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
-    listCampaigns: build.query<ListCampaignsApiResponse, ListCampaignsApiArg>({
-      query: () => ({ url: `/api/campaigns` }),
-    }),
-    updateCampaign: build.mutation<
-      UpdateCampaignApiResponse,
-      UpdateCampaignApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/campaigns/${queryArg.campaignId}`,
-        method: "PATCH",
-        body: queryArg.updateCampaignRequest,
-      }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -93,13 +80,6 @@ export type DiscoverBountiesApiArg = {
 };
 export type ClaimBountyApiResponse = /** status 201  */ CampaignResponse;
 export type ClaimBountyApiArg = string;
-export type ListCampaignsApiResponse = /** status 200  */ CampaignResponse[];
-export type ListCampaignsApiArg = void;
-export type UpdateCampaignApiResponse = /** status 200  */ CampaignResponse;
-export type UpdateCampaignApiArg = {
-  campaignId: string;
-  updateCampaignRequest: UpdateCampaignRequest;
-};
 export type BountyResponse = {
   id: string;
   songId: string;
@@ -220,12 +200,6 @@ export type CampaignResponse = {
   /** The curator’s best-matching playlist when claimed */
   playlist: (CampaignPlaylistResponse | (null | null)) | null;
 };
-export type UpdateCampaignRequest = {
-  status: "active" | "rejected" | "completed";
-  curatorFeedback?: string | null;
-  /** Required to complete; placed only for a review-and-placement bounty */
-  outcome?: ("reviewed" | "placed") | null;
-};
 export const {
   useSetBountyMutation,
   useEditBountyMutation,
@@ -233,6 +207,4 @@ export const {
   useListActiveBountiesQuery,
   useDiscoverBountiesQuery,
   useClaimBountyMutation,
-  useListCampaignsQuery,
-  useUpdateCampaignMutation,
 } = injectedRtkApi;

@@ -1,4 +1,4 @@
-// What other features may use of this feature; they import nothing else from its folder.
+// What other features and the app may use of this feature; they import nothing else from its folder.
 export { ActiveBounties } from './active-bounties';
 export { CancelBountyDialog } from './cancel-bounty-dialog';
 export { type BountySong, SetBountyDialog } from './set-bounty-dialog';

@@ -1,2 +1,2 @@
-// What other features may use of this feature; they import nothing else from its folder.
+// What other features and the app may use of this feature; they import nothing else from its folder.
 export { useUpgradeToCuratorMutation } from './profile.api';

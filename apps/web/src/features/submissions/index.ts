@@ -1,4 +1,4 @@
-// What other features may use of this feature; they import nothing else from its folder.
+// What other features and the app may use of this feature; they import nothing else from its folder.
 export { CuratorReputation } from './curator-reputation';
 export { RequestCampaignButton } from './request-campaign-dialog';
 export { RequestCampaignForPlaylistButton } from './request-campaign-for-playlist';

@@ -1,3 +1,3 @@
-// What other features may use of this feature; they import nothing else from its folder.
+// What other features and the app may use of this feature; they import nothing else from its folder.
 export { RequestVerification } from './request-verification';
 export { useGetArtistInfoQuery } from './verification.api';

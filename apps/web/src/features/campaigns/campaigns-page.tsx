@@ -4,7 +4,7 @@ import { CounterCards } from '../../components/counter-cards';
 import { MatchBadge } from '../../components/match-badge';
 import { useSignedInUser } from '../auth';
 import { hasCuratorTools } from '../roles';
-import { type Campaign, useListCampaignsQuery } from './bounties.api';
+import { type Campaign, useListCampaignsQuery } from './campaigns.api';
 import { CampaignActions } from './campaign-actions';
 
 const TABS = [

@@ -5,7 +5,7 @@ import { TextAreaField } from '../../components/form-fields';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
-import { type Campaign, useUpdateCampaignMutation } from './bounties.api';
+import { type Campaign, useUpdateCampaignMutation } from './campaigns.api';
 
 type Step = { kind: 'reject' } | { kind: 'complete' } | null;
 
