@@ -9,3 +9,4 @@ export type { SongDetails, SongEvent, SongEventType, SongHoldKind } from '../dom
 export { DEFAULT_PLACEMENT_PRICE, DEFAULT_REVIEW_PRICE, PLAYLIST_EVENT_TYPES, PLAYLIST_PLATFORMS, playlistStream } from '../domain/playlist.events.js';
 export type { PlaylistDetails, PlaylistEvent, PlaylistEventType, PlaylistPlatform } from '../domain/playlist.events.js';
 export type { FavoriteEvent } from '../domain/favorite.events.js';
+export { playlistListingOf } from './playlist-listing.js';

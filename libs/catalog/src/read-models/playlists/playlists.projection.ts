@@ -1,5 +1,6 @@
 import { defineProjection, table, type ProjectedEvent } from '#projections';
 import type { PlaylistDetails, PlaylistEvent } from '../../domain/playlist.events.js';
+import { playlistListingOf } from '../../contracts/playlist-listing.js';
 import { PLAYLISTS_SCHEMA, PlaylistReadModel } from './playlist.entity.js';
 
 export const PLAYLISTS_PROJECTION = 'playlists';
@@ -7,20 +8,8 @@ export const PLAYLISTS_PROJECTION = 'playlists';
 /** The event's time, as the row's last change. */
 const at = (event: ProjectedEvent<PlaylistEvent>): Date => new Date(event.metadata.occurredAt);
 
-/** The row's columns of the details, picked one by one so that the row never holds more than its entity. */
-const columnsOf = (d: PlaylistDetails) => ({
-  name: d.name,
-  description: d.description,
-  platform: d.platform,
-  playlistUrl: d.playlistUrl,
-  coverImageUrl: d.coverImageUrl,
-  followerCount: d.followerCount,
-  trackCount: d.trackCount,
-  acceptingSubmissions: d.acceptingSubmissions,
-  reviewPrice: d.reviewPrice,
-  placementPrice: d.placementPrice,
-  tagIds: [...d.tagIds],
-});
+/** The row's columns of the details. */
+const columnsOf = (d: PlaylistDetails) => ({ ...playlistListingOf(d), tagIds: [...d.tagIds] });
 
 /** Playlists as the profile pages and the dashboard list them; a deleted playlist has no row. */
 export const playlistsProjection = defineProjection({

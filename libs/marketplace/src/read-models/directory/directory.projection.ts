@@ -1,4 +1,4 @@
-import type { PlaylistDetails, PlaylistEvent, SongEvent, TagEvent } from '#catalog';
+import { type PlaylistDetails, type PlaylistEvent, playlistListingOf, type SongEvent, type TagEvent } from '#catalog';
 import type { UserEvent } from '#identity';
 import { defineProjection, table, type Row } from '#projections';
 import { DIRECTORY_SCHEMA, DirectoryPerson, DirectoryPlaylist, DirectorySong, DirectoryTag } from './directory.entities.js';
@@ -10,16 +10,7 @@ const NEW_PERSON: Row<DirectoryPerson> = { ...new DirectoryPerson() };
 const playlistOf = (playlistId: string, curatorId: string, details: PlaylistDetails): Row<DirectoryPlaylist> => ({
   id: playlistId,
   curatorId,
-  name: details.name,
-  description: details.description,
-  platform: details.platform,
-  playlistUrl: details.playlistUrl,
-  coverImageUrl: details.coverImageUrl,
-  followerCount: details.followerCount,
-  trackCount: details.trackCount,
-  acceptingSubmissions: details.acceptingSubmissions,
-  reviewPrice: details.reviewPrice,
-  placementPrice: details.placementPrice,
+  ...playlistListingOf(details),
   tagIds: [...new Set(details.tagIds)],
 });
 

@@ -1,4 +1,4 @@
-import type { PlaylistDetails, PlaylistEvent, SongEvent, TagEvent } from '#catalog';
+import { type PlaylistDetails, type PlaylistEvent, playlistListingOf, type SongEvent, type TagEvent } from '#catalog';
 import type { UserEvent } from '#identity';
 import { defineProjection, rowOf, table, type ProjectedEvent, type Row } from '#projections';
 import { GENRE, tagWeight, weightOf } from '../../domain/match-score.js';
@@ -36,18 +36,9 @@ function playlistOf(event: ProjectedEvent<PlaylistEvent>, details: PlaylistDetai
   return {
     id: event.data.playlistId,
     curatorId: event.data.curatorId,
-    name: details.name,
+    ...playlistListingOf(details),
     foldedName: folded,
     compactName: compact,
-    description: details.description,
-    platform: details.platform,
-    playlistUrl: details.playlistUrl,
-    coverImageUrl: details.coverImageUrl,
-    followerCount: details.followerCount,
-    trackCount: details.trackCount,
-    acceptingSubmissions: details.acceptingSubmissions,
-    reviewPrice: details.reviewPrice,
-    placementPrice: details.placementPrice,
     tagIds: playlistTagIds(details),
     createdAt,
   };
