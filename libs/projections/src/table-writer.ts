@@ -5,7 +5,8 @@ import type { ProjectionTable, RowData } from './projection.js';
 import { quoteIdentifier } from './schema-names.js';
 import { sqlOf } from './sql-executor.js';
 
-interface Column {
+/** A column of a read-model table: the entity property it holds, its name and its PostgreSQL type. */
+export interface Column {
   readonly property: string;
   readonly name: string;
   readonly type: string;
@@ -15,6 +16,10 @@ interface Column {
 const toJson = (rows: readonly RowData[]): string => JSON.stringify(rows, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
 
 const isColumn = (prop: EntityProperty): boolean => prop.kind === ReferenceKind.SCALAR && prop.persist !== false && !prop.formula;
+
+/** The columns an entity's table stores (scalar, persisted properties), in declaration order. */
+export const columnsOf = (meta: EntityMetadata<object>): Column[] =>
+  meta.props.filter(isColumn).map((prop) => ({ property: prop.name, name: prop.fieldNames[0], type: prop.columnTypes[0] }));
 
 /**
  * Reads and writes one table of a read model set-based, on the batch's EntityManager (so inside
@@ -34,7 +39,7 @@ export class TableWriter implements KeyShape {
   ) {
     this.meta = em.getMetadata().get(table.entity);
     this.primaryKeys = this.meta.primaryKeys as string[];
-    this.columns = this.meta.props.filter(isColumn).map((prop) => ({ property: prop.name, name: prop.fieldNames[0], type: prop.columnTypes[0] }));
+    this.columns = columnsOf(this.meta);
     this.keyColumns = this.columns.filter((c) => this.primaryKeys.includes(c.property));
     this.target = `${quoteIdentifier(this.meta.schema ?? 'public')}.${quoteIdentifier(this.meta.tableName)}`;
   }

@@ -129,6 +129,15 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
+    verifyProjection: build.mutation<
+      VerifyProjectionApiResponse,
+      VerifyProjectionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/projections/${queryArg}/verify`,
+        method: "POST",
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -211,6 +220,9 @@ export type ListProjectionsApiArg = void;
 export type RebuildProjectionApiResponse =
   /** status 202 Started: the projection as it stands, its rebuild running */ ProjectionStatusResponse;
 export type RebuildProjectionApiArg = string;
+export type VerifyProjectionApiResponse =
+  /** status 200  */ ProjectionVerificationResponse;
+export type VerifyProjectionApiArg = string;
 export type VerificationRequestResponse = {
   reason: string;
   submitted_at: string;
@@ -505,6 +517,45 @@ export type ProjectionStatusResponse = {
   status: "live" | "behind" | "rebuilding";
   rebuild: (ProjectionRebuildResponse | (null | null)) | null;
 };
+export type ColumnDifferenceResponse = {
+  column: string;
+  /** The live value, as JSON text */
+  live: string;
+  /** The value replayed from the log, as JSON text */
+  rebuilt: string;
+};
+export type RowDifferenceResponse = {
+  /** only-live: no such row in the rebuilt copy; only-rebuilt: missing from the live read model; changed: columns differ */
+  kind: "only-live" | "only-rebuilt" | "changed";
+  /** The primary key as JSON text, by column name, e.g. {"id": "…"} */
+  key: string;
+  /** For changed rows, the columns that differ; empty otherwise */
+  columns: ColumnDifferenceResponse[];
+};
+export type TableComparisonResponse = {
+  table: string;
+  /** Rows only in the live read model */
+  onlyLive: number;
+  /** Rows only in the rebuilt copy */
+  onlyRebuilt: number;
+  /** Rows in both whose columns differ */
+  changed: number;
+  /** The first differing rows of each kind by key (at most 20 each); the counts include the rest */
+  rows: RowDifferenceResponse[];
+};
+export type ProjectionVerificationResponse = {
+  name: string;
+  version: number;
+  /** The live checkpoint both were compared at; null before its first event */
+  checkpoint: string | null;
+  /** Events replayed into the copy */
+  eventsReplayed: number;
+  /** True when no row differs */
+  healthy: boolean;
+  tables: TableComparisonResponse[];
+  /** How long the replay and the comparison took */
+  durationMs: number;
+};
 export const {
   useReviewVerificationMutation,
   useGetAdminStatsQuery,
@@ -521,4 +572,5 @@ export const {
   useListAdminEventsQuery,
   useListProjectionsQuery,
   useRebuildProjectionMutation,
+  useVerifyProjectionMutation,
 } = injectedRtkApi;

@@ -11,6 +11,7 @@ export type {
   LedgerVerificationResponse as LedgerVerification,
   ListLedgerApiArg as LedgerQuery,
   ProjectionStatusResponse as ProjectionStatus,
+  ProjectionVerificationResponse as ProjectionVerification,
   UpdateAdminUserRequest as AccountChanges,
   VerificationReviewResponse as VerificationReview,
 } from './admin.api.generated';
@@ -56,4 +57,5 @@ export const {
   useListAdminEventsQuery,
   useListProjectionsQuery,
   useRebuildProjectionMutation,
+  useVerifyProjectionMutation,
 } = adminApi;

@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
 import { AdminPage } from './admin-page';
-import { type ProjectionStatus, useListProjectionsQuery, useRebuildProjectionMutation } from './admin.api';
+import { type ProjectionStatus, useListProjectionsQuery, useRebuildProjectionMutation, useVerifyProjectionMutation } from './admin.api';
+import { VerificationResult } from './projection-verification';
 
 // While a rebuild runs the list is asked again this often, for its progress bar.
 const REBUILD_POLL_MS = 1000;
@@ -82,6 +83,8 @@ function RebuildButton({ projection }: { projection: ProjectionStatus }) {
 }
 
 function ProjectionCard({ projection }: { projection: ProjectionStatus }) {
+  // Answered once the copy is replayed and compared: a replay's time, seconds here.
+  const [verify, verification] = useVerifyProjectionMutation();
   return (
     <li className="grid grid-cols-1 gap-3 rounded-xl bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -93,16 +96,20 @@ function ProjectionCard({ projection }: { projection: ProjectionStatus }) {
         </div>
         <div className="flex items-center gap-2">
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ${STATUS_STYLE[projection.status]}`}>{projection.status}</span>
+          <Button variant="secondary" className="min-h-8 px-3 py-1" aria-label={`Verify ${projection.name}`} disabled={verification.isLoading} onClick={() => void verify(projection.name)}>
+            {verification.isLoading ? 'Verifying…' : 'Verify'}
+          </Button>
           <RebuildButton projection={projection} />
         </div>
       </div>
       <p className="text-sm">{projection.lagEvents === 0 ? 'Caught up with the log' : lagText(projection)}</p>
       <RebuildProgress projection={projection} />
+      {!verification.isLoading && <VerificationResult name={projection.name} result={verification.data} error={verification.error} />}
     </li>
   );
 }
 
-/** For developers (issue 9): how far each read model has read the log, and rebuilding one with its progress. */
+/** For developers (issue 9): how far each read model has read the log, rebuilding one with its progress, and verifying one against the log (issue 22). */
 export function ProjectionsPage() {
   const [polling, setPolling] = useState(false);
   const { data: projections, isLoading, isError } = useListProjectionsQuery(undefined, { pollingInterval: polling ? REBUILD_POLL_MS : 0 });
