@@ -3,13 +3,14 @@ import { isUUID } from 'class-validator';
 import type { EventStore } from '#eventstore';
 import { type AccountRoles, actsAsAdmin, evolveAccountRoles, NO_ACCOUNT, type UserEvent, userStream } from '#identity';
 import { EVENT_STORE } from '#platform';
+import type { AdminAccess } from '../contracts/admin-access.js';
 
 /**
  * Whether an account may administer, read from its own `user-…` stream (identity's published
  * events) at the moment of the request: never a stale read model, never identity's tables.
  */
 @Injectable()
-export class AdminAccess {
+export class AccountStreamAdminAccess implements AdminAccess {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async isAdmin(userId: string): Promise<boolean> {
