@@ -23,6 +23,19 @@ const own = (types) => element(types, { captured: { module: '{{ from.element.cap
 /** What another module may import: its index.ts (`#module`) and its contracts/. */
 const publicSurface = [element('module', { fileInternalPath: 'src/index.ts' }), element('contracts')];
 
+/** A module's index.ts re-exports only from its contracts/: `./contracts/…`, never back out with `..` (esquery's regex takes no slash, hence \x2F). */
+const FROM_CONTRACTS = '[source.value=/^\\.\\x2Fcontracts\\x2F(?!.*\\.\\.)/]';
+const INDEX_SURFACE = "a module's index.ts exports its ModuleDefinition and re-exports of ./contracts/ only: publish it in contracts/ or keep it inside the module";
+const indexExportRules = [
+  `ExportAllDeclaration:not(${FROM_CONTRACTS})`,
+  `ExportNamedDeclaration[source]:not(${FROM_CONTRACTS})`,
+  // `import { X } from './read-models/…'; export { X };`
+  'ExportNamedDeclaration[source=null][declaration=null]',
+  "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator:not([id.typeAnnotation.typeAnnotation.typeName.name='ModuleDefinition'])",
+  "ExportNamedDeclaration[declaration.type!='VariableDeclaration'][declaration.type]",
+  'ExportDefaultDeclaration',
+].map((selector) => ({ selector, message: INDEX_SURFACE }));
+
 export default defineConfig([
   { ignores: ['**/dist/', 'coverage/', 'test-results/', 'playwright-report/', '.data/'] },
   {
@@ -90,6 +103,17 @@ export default defineConfig([
           ],
         },
       ],
+    },
+  },
+  {
+    // A domain module's index.ts is its whole surface (README "Adding a module", decision 0008): the
+    // ModuleDefinition it declares itself, and re-exports of its contracts/. What the composition root
+    // needs of the module (its Nest module, projections, configuration section, upcasters) reaches it
+    // through the definition, so nothing else is exported: no read model, no domain, no application file.
+    files: ['libs/*/src/index.ts'],
+    ignores: [`${PLATFORM_LIBS}/src/index.ts`, 'libs/{runtime,testing}/src/index.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...indexExportRules],
     },
   },
   {
