@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import type { EventStore } from '#eventstore';
-import { type AccountRoles, actsAsAdmin, evolveAccountRoles, NO_ACCOUNT, type UserEvent, userStream } from '#identity';
+import { actsAsAdmin, readAccountRoles } from '#identity';
 import { EVENT_STORE } from '#platform';
 import type { AdminAccess } from '../contracts/admin-access.js';
 
@@ -14,9 +13,6 @@ export class AccountStreamAdminAccess implements AdminAccess {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async isAdmin(userId: string): Promise<boolean> {
-    if (!isUUID(userId)) return false;
-    const events = await this.store.readStream(userStream(userId));
-    const account = events.reduce<AccountRoles>((roles, event) => evolveAccountRoles(roles, { type: event.type, data: event.data } as unknown as UserEvent), NO_ACCOUNT);
-    return actsAsAdmin(account);
+    return actsAsAdmin(await readAccountRoles(this.store, userId));
   }
 }
