@@ -25,6 +25,19 @@ const publicSurface = [element('module', { fileInternalPath: 'src/index.ts' }), 
 /** What the rest of the web app may import of a web feature: its index.ts. */
 const webFeatureSurface = element('web-feature', { fileInternalPath: 'index.ts' });
 
+/** A module's index.ts re-exports only from its contracts/: `./contracts/…`, never back out with `..` (esquery's regex takes no slash, hence \x2F). */
+const FROM_CONTRACTS = '[source.value=/^\\.\\x2Fcontracts\\x2F(?!.*\\.\\.)/]';
+const INDEX_SURFACE = "a module's index.ts exports its ModuleDefinition and re-exports of ./contracts/ only: publish it in contracts/ or keep it inside the module";
+const indexExportRules = [
+  `ExportAllDeclaration:not(${FROM_CONTRACTS})`,
+  `ExportNamedDeclaration[source]:not(${FROM_CONTRACTS})`,
+  // `import { X } from './read-models/…'; export { X };`
+  'ExportNamedDeclaration[source=null][declaration=null]',
+  "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator:not([id.typeAnnotation.typeAnnotation.typeName.name='ModuleDefinition'])",
+  "ExportNamedDeclaration[declaration.type!='VariableDeclaration'][declaration.type]",
+  'ExportDefaultDeclaration',
+].map((selector) => ({ selector, message: INDEX_SURFACE }));
+
 export default defineConfig([
   { ignores: ['**/dist/', 'coverage/', 'test-results/', 'playwright-report/', '.data/'] },
   {
@@ -96,6 +109,17 @@ export default defineConfig([
           ],
         },
       ],
+    },
+  },
+  {
+    // A domain module's index.ts is its whole surface (README "Adding a module", decision 0008): the
+    // ModuleDefinition it declares itself, and re-exports of its contracts/. What the composition root
+    // needs of the module (its Nest module, projections, configuration section, upcasters) reaches it
+    // through the definition, so nothing else is exported: no read model, no domain, no application file.
+    files: ['libs/*/src/index.ts'],
+    ignores: [`${PLATFORM_LIBS}/src/index.ts`, 'libs/{runtime,testing}/src/index.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...indexExportRules],
     },
   },
   {

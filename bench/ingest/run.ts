@@ -8,12 +8,13 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { PostgresEventStore } from '#eventstore';
-import { USERS_PROJECTION } from '#identity';
 import { ConsistencyBarrier, ProjectionRunner } from '#projections';
 import { allProjections } from '#runtime';
 import { createTestDatabase } from '#testing';
 import { accountEvents, visitEvents } from '../rebuild/seed-log.js';
 
+/** Identity's users read model, whose lag is measured. */
+const USERS_PROJECTION = 'users';
 const VISIT_BATCH = 50;
 const SAMPLE_EVERY_MS = 50;
 const REST_SAMPLES = 20;

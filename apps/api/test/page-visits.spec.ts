@@ -1,3 +1,4 @@
+import { QueryBus } from '@nestjs/cqrs';
 import { createClient } from 'redis';
 import type { EventStore, RecordedEvent } from '#eventstore';
 import { EVENT_STORE } from '#platform';
@@ -24,8 +25,8 @@ async function cutRedisConnections(url: string, prefix: string): Promise<number>
 }
 
 const visitCount = async (t: TestApp): Promise<number> => {
-  const { WebsiteVisitsQuery } = await import('#analytics');
-  return (await t.app.get(WebsiteVisitsQuery).counts(new Date())).total;
+  const { CountWebsiteVisitsQuery } = await import('#analytics');
+  return (await t.app.get(QueryBus).execute(new CountWebsiteVisitsQuery(new Date()))).total;
 };
 
 describe('POST /api/analytics/page-visit', () => {

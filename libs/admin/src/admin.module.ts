@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AdminAccess } from './application/admin-access.js';
+import { AccountStreamAdminAccess } from './application/admin-access.js';
 import { AdminGuard } from './application/admin.guard.js';
 import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin.slices.js';
+import { AdminAccess } from './contracts/admin-access.js';
 
 /**
  * Administration. Reads other modules only through their published events and contracts; writes
@@ -11,7 +12,7 @@ import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin.slices.js';
 @Module({
   imports: [CqrsModule],
   controllers: [...ADMIN_CONTROLLERS],
-  providers: [AdminAccess, AdminGuard, ...ADMIN_PROVIDERS],
+  providers: [{ provide: AdminAccess, useClass: AccountStreamAdminAccess }, AdminGuard, ...ADMIN_PROVIDERS],
   exports: [AdminAccess, AdminGuard],
 })
 export class AdminModule {}

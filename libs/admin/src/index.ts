@@ -11,7 +11,6 @@ export const adminModule: ModuleDefinition = {
   config: adminConfig,
 };
 
-export { AdminGuard, ADMINS_ONLY } from './application/admin.guard.js';
-export { AdminAccess } from './application/admin-access.js';
+export * from './contracts/admin-access.js';
 export * from './contracts/admin.responses.js';
 export * from './contracts/projection-verification.responses.js';

@@ -1,5 +1,4 @@
 import type { Provider, Type } from '@nestjs/common';
-import { WebsiteVisitsQuery } from '#analytics';
 import type { Projection } from '#projections';
 import { GetAdminStatsController } from './features/get-admin-stats/get-admin-stats.http.controller.js';
 import { GetCoinFlowController } from './features/get-coin-flow/get-coin-flow.http.controller.js';
@@ -18,6 +17,5 @@ export const PEOPLE_CONTROLLERS: readonly Type[] = [
   ListAdminArtistsController,
   ListAdminCuratorsController,
 ];
-// Analytics counts the visits; its query reads only its own read model, so the admin module holds an instance of its own.
-export const PEOPLE_PROVIDERS: readonly Provider[] = [AdminStatsQuery, AdminAccountsQuery, WebsiteVisitsQuery];
+export const PEOPLE_PROVIDERS: readonly Provider[] = [AdminStatsQuery, AdminAccountsQuery];
 export const PEOPLE_PROJECTIONS: readonly Projection[] = [adminPeopleProjection];

@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CountWebsiteVisitsHandler } from './features/count-website-visits/count-website-visits.query-handler.js';
 import { WebsiteVisitsQuery } from './read-models/website-visits/website-visits.query.js';
 import { PAGE_VISIT_BATCHER_ENABLED, PageVisitBatcher } from './features/record-page-visit/page-visit-batcher.js';
 import { PAGE_VISITS_QUEUE } from './features/record-page-visit/page-visit.queue.js';
@@ -21,8 +22,8 @@ export class AnalyticsModule {
         PageVisitBatcher,
         RecordPageVisitHandler,
         WebsiteVisitsQuery,
+        CountWebsiteVisitsHandler,
       ],
-      exports: [WebsiteVisitsQuery],
     };
   }
 }

@@ -9,5 +9,5 @@ export const analyticsModule: ModuleDefinition = {
   projections: [websiteVisitsProjection],
 };
 
-export { WebsiteVisitsQuery, type WebsiteVisits } from './read-models/website-visits/website-visits.query.js';
+export * from './contracts/website-visits.query.js';
 export * from './contracts/page-visit.events.js';

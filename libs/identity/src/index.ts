@@ -16,5 +16,3 @@ export * from './contracts/user.responses.js';
 export * from './contracts/verification-status.responses.js';
 export * from './contracts/account-administration.js';
 export { OptionalLocation } from './contracts/profile-fields.js';
-/** The users read model's projection, for a caller that waits on it (read your writes). */
-export { USERS_PROJECTION } from './read-models/users/users.projection.js';

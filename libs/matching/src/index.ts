@@ -10,4 +10,4 @@ export const matchingModule: ModuleDefinition = {
 };
 
 export * from './contracts/matching.responses.js';
-export { MatchScores, LIKELY_PLACEMENT_SCORE, type CuratorFit } from './read-models/matching/match-scores.query.js';
+export * from './contracts/match-scores.js';

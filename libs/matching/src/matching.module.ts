@@ -3,7 +3,8 @@ import { GetMatchingPlaylistsController } from './features/get-matching-playlist
 import { SearchArtistsController } from './features/search/search-artists.http.controller.js';
 import { SearchCuratorsController } from './features/search/search-curators.http.controller.js';
 import { SearchPlaylistsController } from './features/search/search-playlists.http.controller.js';
-import { MatchScores } from './read-models/matching/match-scores.query.js';
+import { MatchScores } from './contracts/match-scores.js';
+import { MatchScoresQuery } from './read-models/matching/match-scores.query.js';
 import { MatchingPlaylists } from './read-models/matching/matching-playlists.query.js';
 import { PlaylistCards } from './read-models/matching/playlist-cards.js';
 import { Search } from './read-models/matching/search.query.js';
@@ -12,7 +13,7 @@ import { Search } from './read-models/matching/search.query.js';
 @Global()
 @Module({
   controllers: [GetMatchingPlaylistsController, SearchArtistsController, SearchCuratorsController, SearchPlaylistsController],
-  providers: [PlaylistCards, MatchingPlaylists, Search, MatchScores],
+  providers: [PlaylistCards, MatchingPlaylists, Search, { provide: MatchScores, useClass: MatchScoresQuery }],
   exports: [MatchScores],
 })
 export class MatchingModule {}

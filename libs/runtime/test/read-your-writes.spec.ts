@@ -7,12 +7,12 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import { PostgresEventStore, type Position } from '#eventstore';
-import { USERS_PROJECTION } from '#identity';
 import { CheckpointStore, sqlOfPool } from '#projections';
 import { createTestDatabase, type TestDatabase } from '#testing';
 import { allProjections, loadAppConfig } from '../src/modules.js';
 import { ProjectionsHost } from '../src/projections.host.js';
 
+const USERS = 'users';
 const MATCHING = 'matching';
 const MARKET_DIRECTORY = 'market-directory';
 const SONGS = 'songs';
@@ -59,7 +59,7 @@ describe('ReadYourWrites.waitForReaders', () => {
     const waiting = host.waitForReaders(write, ['SongAdded']).then((reached) => (settled = reached));
     // The users projection does not read SongAdded; catalog's songs does, matching's too: while
     // matching is behind, the wait goes on.
-    await moveTo(USERS_PROJECTION, write);
+    await moveTo(USERS, write);
     await moveTo(SONGS, write);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(settled).toBeUndefined();
@@ -84,7 +84,7 @@ describe('ReadYourWrites.waitForReaders', () => {
   });
 
   it('waits for every projection that handles any of the types: one behind makes the wait time out', async () => {
-    await moveTo(USERS_PROJECTION, write);
+    await moveTo(USERS, write);
     await expect(host.waitForReaders(write, ['UserRegistered'])).resolves.toBe(false);
     await moveTo(MATCHING, write);
     await moveTo(MARKET_DIRECTORY, write);

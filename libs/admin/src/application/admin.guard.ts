@@ -1,9 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, SessionAuthGuard, type SessionUser } from '#platform';
-import { AdminAccess } from './admin-access.js';
-
-export const ADMINS_ONLY = 'Admins only';
+import { AdminAccess, ADMINS_ONLY } from '../contracts/admin-access.js';
 
 /** Every /api/admin/* route: 401 without a session, 403 for anyone but an active admin. */
 @Injectable()

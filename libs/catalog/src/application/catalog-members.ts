@@ -1,20 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import type { EventStore } from '#eventstore';
-import { type AccountRoles, evolveAccountRoles, NO_ACCOUNT, type UserEvent, userStream } from '#identity';
+import { actsAsArtist, actsAsCurator, choseCuratorRole, readAccountRoles } from '#identity';
 import { DomainError, EVENT_STORE } from '#platform';
 import { type CatalogMember, USER_NOT_FOUND } from '../domain/catalog-member.js';
 
 /**
  * Accounts as catalog's rules see them, read from the account's own stream (identity's published
- * events) at the moment of the command: never stale, and never identity's tables.
+ * events and rules) at the moment of the command: never stale, and never identity's tables.
  */
 @Injectable()
 export class CatalogMembers {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  get(userId: string): Promise<CatalogMember> {
-    return this.account(userId);
+  async get(userId: string): Promise<CatalogMember> {
+    const account = await readAccountRoles(this.store, userId);
+    return { actsAsArtist: actsAsArtist(account), actsAsCurator: actsAsCurator(account), choseCuratorRole: choseCuratorRole(account) };
   }
 
   /**
@@ -22,12 +22,7 @@ export class CatalogMembers {
    * @throws DomainError (not_found, "User not found") for a malformed id, one without an account, or one an admin deactivated.
    */
   async assertExists(userId: string): Promise<void> {
-    const account = isUUID(userId) ? await this.account(userId) : NO_ACCOUNT;
+    const account = await readAccountRoles(this.store, userId);
     if (!account.exists || !account.isActive) throw new DomainError('not_found', USER_NOT_FOUND);
-  }
-
-  private async account(userId: string): Promise<AccountRoles> {
-    const events = await this.store.readStream(userStream(userId));
-    return events.reduce<AccountRoles>((account, event) => evolveAccountRoles(account, { type: event.type, data: event.data } as unknown as UserEvent), NO_ACCOUNT);
   }
 }

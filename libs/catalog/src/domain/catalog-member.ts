@@ -1,21 +1,15 @@
-/** An account's role, as identity publishes it. */
-export type MemberRole = 'artist' | 'curator' | 'both';
-
 /**
- * What catalog's rules need of an account (application/catalog-members.ts folds it from
- * identity's published `user-…` events): who may add songs and who may add playlists.
+ * What catalog's rules need of an account, as identity judges it: application/catalog-members.ts
+ * asks identity's published rules (actsAsArtist, actsAsCurator, choseCuratorRole) over the
+ * account's own stream, so catalog states none of them itself.
  */
-export type CatalogMember =
-  | { readonly exists: false }
-  | { readonly exists: true; readonly role: MemberRole | null; readonly curatorProfileComplete: boolean };
-
-export const noMember: CatalogMember = { exists: false };
+export interface CatalogMember {
+  /** May own songs. */
+  readonly actsAsArtist: boolean;
+  /** May own playlists. */
+  readonly actsAsCurator: boolean;
+  /** Curator or "both", profile complete or not: told to complete the profile rather than refused as no curator. */
+  readonly choseCuratorRole: boolean;
+}
 
 export const USER_NOT_FOUND = 'User not found';
-
-/** Artists and "both" accounts own songs (spec section 6). */
-export const isArtist = (member: CatalogMember): boolean => member.exists && (member.role === 'artist' || member.role === 'both');
-
-/** Curators and "both" accounts with a complete curator profile own playlists (spec section 6). */
-export const isCurator = (member: CatalogMember): boolean =>
-  member.exists && (member.role === 'curator' || member.role === 'both') && member.curatorProfileComplete;

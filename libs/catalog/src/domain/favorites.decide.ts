@@ -1,5 +1,5 @@
 import { DomainError } from '#platform';
-import { type CatalogMember, isArtist } from './catalog-member.js';
+import type { CatalogMember } from './catalog-member.js';
 import type { FavoriteEvent } from './favorite.events.js';
 
 export const ARTIST_NOT_FOUND = 'Artist not found';
@@ -22,7 +22,7 @@ export type FavoritesState = ReadonlySet<string>;
 /** Favouriting is idempotent: an artist already among the favourites changes nothing. */
 export function decideFavorites(command: FavoriteArtist, state: FavoritesState): FavoriteEvent[] | DomainError {
   if (command.artistId === command.userId) return new DomainError('invalid', CANNOT_FAVORITE_YOURSELF);
-  if (!isArtist(command.artist)) return new DomainError('not_found', ARTIST_NOT_FOUND);
+  if (!command.artist.actsAsArtist) return new DomainError('not_found', ARTIST_NOT_FOUND);
   if (state.has(command.artistId)) return [];
   return [{ type: 'ArtistFavorited', data: { userId: command.userId, artistId: command.artistId } }];
 }

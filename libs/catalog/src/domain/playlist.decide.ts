@@ -1,5 +1,5 @@
 import { DomainError } from '#platform';
-import { type CatalogMember, isCurator } from './catalog-member.js';
+import type { CatalogMember } from './catalog-member.js';
 import { DEFAULT_PLACEMENT_PRICE, DEFAULT_REVIEW_PRICE, type PlaylistDetails, type PlaylistEvent, type PlaylistPlatform } from './playlist.events.js';
 import { isWebUrl } from './web-url.js';
 
@@ -153,11 +153,10 @@ export function decidePlaylist(command: PlaylistCommand, state: PlaylistState): 
   }
 }
 
-/** Curators and "both" accounts with a complete curator profile own playlists (spec section 6). */
+/** Only an account that acts as a curator (identity's rule) owns playlists. */
 function curatorRefusal(member: CatalogMember): DomainError | null {
-  if (isCurator(member)) return null;
-  const curatorRole = member.exists && (member.role === 'curator' || member.role === 'both');
-  return new DomainError('forbidden', curatorRole ? COMPLETE_CURATOR_PROFILE_FIRST : CURATORS_ONLY);
+  if (member.actsAsCurator) return null;
+  return new DomainError('forbidden', member.choseCuratorRole ? COMPLETE_CURATOR_PROFILE_FIRST : CURATORS_ONLY);
 }
 
 /** The details as stored (text trimmed, a blank cover image cleared, tags once each), or the first rule they break, in the form's order. */

@@ -1,5 +1,6 @@
 import { DomainError } from '#platform';
 import { normalizeEmail } from './email-claim.js';
+import { isCuratorRole } from './roles.js';
 import { PROFILE_FIELDS, type Role, type SignUpRole, type UserEvent, type UserProfile } from './user.events.js';
 import { evolveUser, initialUserState, type UserState } from './user.state.js';
 
@@ -168,7 +169,7 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
       return [{ type: 'UserRoleSelected', data: { userId: command.userId, role: command.role } }];
     case 'CompleteCuratorProfile':
       if (state.status !== 'registered') return accountNotFound();
-      if (state.role !== 'curator' && state.role !== 'both') {
+      if (!isCuratorRole(state.role)) {
         return new DomainError('forbidden', 'Only curators have a curator profile');
       }
       return [{ type: 'CuratorProfileCompleted', data: { userId: command.userId, displayName: command.displayName, bio: command.bio } }];

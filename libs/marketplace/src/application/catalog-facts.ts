@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { type PlaylistEvent, playlistStream, type SongEvent, songStream } from '#catalog';
 import type { EventStore } from '#eventstore';
-import { actsAsArtist, actsAsCurator, type AccountRoles, evolveAccountRoles, NO_ACCOUNT, type UserEvent, userStream } from '#identity';
+import { actsAsArtist, actsAsCurator, readAccountRoles } from '#identity';
 import { EVENT_STORE } from '#platform';
 import { type MemberFacts, NO_MEMBER, type PlaylistFacts, type SongFacts } from '../domain/catalog-facts.js';
 
@@ -39,7 +39,7 @@ export class CatalogFacts {
   }
 
   async member(userId: string): Promise<MemberFacts> {
-    const account = isUUID(userId) ? (await this.events<UserEvent>(userStream(userId))).reduce<AccountRoles>(evolveAccountRoles, NO_ACCOUNT) : NO_ACCOUNT;
+    const account = await readAccountRoles(this.store, userId);
     return { exists: account.exists, isArtist: actsAsArtist(account), isCurator: actsAsCurator(account), isActive: account.exists && account.isActive };
   }
 

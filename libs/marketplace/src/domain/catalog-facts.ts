@@ -18,11 +18,13 @@ export type PlaylistFacts =
       readonly placementPrice: number;
     };
 
-/** An account as the marketplace sees it: whether it may act as an artist (own songs) and as a curator. */
+/**
+ * An account as the marketplace sees it: whether it may act as an artist (own songs) and as a
+ * curator, as identity's published rules (actsAsArtist, actsAsCurator) judge it.
+ */
 export interface MemberFacts {
   readonly exists: boolean;
   readonly isArtist: boolean;
-  /** Curator or both, with the curator profile complete (spec section 6). */
   readonly isCurator: boolean;
   /** False while an admin has the account deactivated (and for an account that does not exist). */
   readonly isActive: boolean;

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { WebsiteVisitsQuery } from '#analytics';
+import { CountWebsiteVisitsQuery } from '#analytics';
 import { CLOCK, type Clock } from '#platform';
 import { ApiAdminOnly } from '../../application/admin-api.decorator.js';
 import { AdminGuard } from '../../application/admin.guard.js';
@@ -13,7 +14,7 @@ import { AdminStatsQuery } from '../../read-models/people/admin-stats.query.js';
 export class GetAdminStatsController {
   constructor(
     private readonly stats: AdminStatsQuery,
-    private readonly visits: WebsiteVisitsQuery,
+    private readonly queries: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -23,7 +24,7 @@ export class GetAdminStatsController {
   @ApiOkResponse({ type: AdminStatsResponse })
   async get(): Promise<AdminStatsResponse> {
     const now = this.clock.now();
-    const [stats, visits] = await Promise.all([this.stats.stats(now), this.visits.counts(now)]);
+    const [stats, visits] = await Promise.all([this.stats.stats(now), this.queries.execute(new CountWebsiteVisitsQuery(now))]);
     return { ...stats, websiteVisits: visits.total };
   }
 }

@@ -1,7 +1,8 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorBody } from '#platform';
-import { AdminGuard, ADMINS_ONLY } from '../../application/admin.guard.js';
+import { AdminGuard } from '../../application/admin.guard.js';
+import { ADMINS_ONLY } from '../../contracts/admin-access.js';
 import { ProjectionStatuses } from '../../application/projection-statuses.js';
 import { ProjectionStatusResponse } from '../../contracts/admin.responses.js';
 

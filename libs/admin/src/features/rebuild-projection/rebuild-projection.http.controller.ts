@@ -11,7 +11,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorBody } from '#platform';
-import { AdminGuard, ADMINS_ONLY } from '../../application/admin.guard.js';
+import { AdminGuard } from '../../application/admin.guard.js';
+import { ADMINS_ONLY } from '../../contracts/admin-access.js';
 import { ProjectionStatuses } from '../../application/projection-statuses.js';
 import { ProjectionStatusResponse } from '../../contracts/admin.responses.js';
 import { RebuildProjectionCommand } from './rebuild-projection.command.js';

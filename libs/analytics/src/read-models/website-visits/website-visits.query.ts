@@ -1,11 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { WebsiteVisits } from '../../contracts/website-visits.query.js';
 import { DailyVisits } from './daily-visits.entity.js';
-
-export interface WebsiteVisits {
-  readonly total: number;
-  readonly today: number;
-}
 
 /** Visit counts for the admin statistics. */
 @Injectable()

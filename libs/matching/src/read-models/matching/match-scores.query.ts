@@ -1,37 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '#platform';
+import type { CuratorFit, MatchScores } from '../../contracts/match-scores.js';
 import { matchScore } from '../../domain/match-score.js';
 import { MATCHING_SCHEMA } from './matching-schema.js';
 import { PlaylistCards, scoredTags } from './playlist-cards.js';
 
-/** A song's fit for one curator: its best score against the curator's open playlists, and how many of them score 60 or more. */
-export interface CuratorFit {
-  readonly matchScore: number;
-  readonly estimatedPlaylists: number;
-}
-
 /** The score from which a playlist counts as a likely placement (the yellow band of spec section 9). */
-export const LIKELY_PLACEMENT_SCORE = 60;
+const LIKELY_PLACEMENT_SCORE = 60;
 
 interface Tagged {
   readonly id: string;
   readonly tagIds: number[];
 }
 
-/**
- * Matching's public query API for other modules (exported from its index): the marketplace shows a
- * submission's match percentage and a bounty's fit for a curator. The same formula as the
- * MatchMe dialog (domain/match-score.ts), over matching's own read model.
- */
+/** {@link MatchScores} over matching's own read model, with the formula of the MatchMe dialog (domain/match-score.ts). */
 @Injectable()
-export class MatchScores {
+export class MatchScoresQuery implements MatchScores {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly cards: PlaylistCards,
   ) {}
 
-  /** The score of a song against a playlist; 0 when either is unknown to matching. */
   async scoreOf(songId: string, playlistId: string): Promise<number> {
     const [songs, playlists] = await Promise.all([
       this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.songs where id = $1::uuid`, [songId]),
@@ -42,7 +32,6 @@ export class MatchScores {
     return matchScore(scoredTags(songs[0].tagIds, tags), scoredTags(playlists[0].tagIds, tags)).percentage;
   }
 
-  /** Each song's fit for the curator's playlists that accept submissions (songs unknown to matching score 0). */
   async fitForCurator(songIds: readonly string[], curatorId: string): Promise<Map<string, CuratorFit>> {
     const scored = await this.scoresForCurator(songIds, curatorId);
     const fits = new Map<string, CuratorFit>(songIds.map((id) => [id, { matchScore: 0, estimatedPlaylists: 0 }]));
@@ -53,7 +42,6 @@ export class MatchScores {
     return fits;
   }
 
-  /** The curator's accepting playlist that best matches the song, with its score; null when the curator has none. */
   async bestPlaylistFor(songId: string, curatorId: string): Promise<{ playlistId: string; score: number } | null> {
     const scores = (await this.scoresForCurator([songId], curatorId)).get(songId) ?? [];
     return scores.reduce<{ playlistId: string; score: number } | null>((best, next) => (!best || next.score > best.score ? next : best), null);
