@@ -14,6 +14,7 @@ import { BuyVibeCoinsController } from './features/buy-vibecoins/buy-vibecoins.h
 import { BuyVibeCoinsHandler } from './features/buy-vibecoins/buy-vibecoins.handler.js';
 import { PurchaseCreditsProcessManager } from './features/buy-vibecoins/purchase-credits.process-manager.js';
 import { ListPackagesController } from './features/list-packages/list-packages.http.controller.js';
+import { Balances } from './contracts/balances.query.js';
 import { WalletBalancesQuery } from './read-models/balances/wallet-balances.query.js';
 import { WalletEntriesQuery } from './read-models/entries/wallet-entries.query.js';
 import { GetBalanceController } from './features/get-balance/get-balance.http.controller.js';
@@ -39,6 +40,8 @@ export class WalletModule {
   static forRoot(_options: { runWorker: boolean }): DynamicModule {
     return {
       module: WalletModule,
+      // Global: other modules inject its published query API, Balances.
+      global: true,
       imports: [CqrsModule],
       controllers: [
         RedeemCouponController,
@@ -56,6 +59,7 @@ export class WalletModule {
         SettleReservationHandler,
         TransferReceiptsProcessManager,
         WalletBalancesQuery,
+        { provide: Balances, useExisting: WalletBalancesQuery },
         WalletEntriesQuery,
         Purchases,
         BuyVibeCoinsHandler,
@@ -68,6 +72,7 @@ export class WalletModule {
           inject: [WALLET_CONFIG, APP_CONFIG],
         },
       ],
+      exports: [Balances],
     };
   }
 }

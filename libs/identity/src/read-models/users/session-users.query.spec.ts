@@ -1,6 +1,7 @@
 // The own-account wait after a write, with the read model's catching up played by fakes of the two ports.
 import { DomainError, ReadYourWrites } from '#platform';
 import type { Position } from '#eventstore';
+import type { Balances } from '#wallet';
 import { SessionUsers } from './session-users.query.js';
 import { UserReadModel } from './user.entity.js';
 import type { UserLookup } from './user.lookup.js';
@@ -21,13 +22,14 @@ function catchingUp(reachesAt: number | null) {
     }
   })();
   const lookup = { byId: async () => (reachesAt !== null && waits >= reachesAt ? row : null) } as unknown as UserLookup;
-  return { users: new SessionUsers(lookup, readYourWrites), waits: () => waits };
+  const balances = { of: async () => ({ total: 40, reserved: 15, available: 25 }) } as Balances;
+  return { users: new SessionUsers(lookup, readYourWrites, balances), waits: () => waits };
 }
 
 describe("the caller's own account after a write", () => {
   it('keeps waiting while the read model lags, and answers the account once it has caught up', async () => {
     const { users, waits } = catchingUp(3);
-    await expect(users.afterWrite('u1', position)).resolves.toMatchObject({ id: 'u1', email: 'ana@example.com' });
+    await expect(users.afterWrite('u1', position)).resolves.toMatchObject({ id: 'u1', email: 'ana@example.com', vibeCoins: '40', reservedVibeCoins: '15' });
     expect(waits()).toBe(3);
   });
 

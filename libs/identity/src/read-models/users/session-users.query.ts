@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Position } from '#eventstore';
 import { AUTH_REQUIRED_MESSAGE, DomainError, ReadYourWrites } from '#platform';
+import { Balances } from '#wallet';
 import { UserLookup } from './user.lookup.js';
 import type { UserResponse } from '../../contracts/user.responses.js';
 import { toUserResponse } from './user-response.mapper.js';
@@ -9,18 +10,19 @@ import { USER_EVENT_TYPES } from '../../domain/user.events.js';
 /** How many read-your-writes waits a write to the caller's own account may take (about 2 s each). */
 const OWN_ACCOUNT_WAITS = 5;
 
-/** The signed-in user as the API answers it, read from the users read model. */
+/** The signed-in user as the API answers it, read from the users read model and the wallet's balances. */
 @Injectable()
 export class SessionUsers {
   constructor(
     private readonly users: UserLookup,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly balances: Balances,
   ) {}
 
   async current(userId: string): Promise<UserResponse> {
-    const user = await this.users.byId(userId);
+    const [user, coins] = await Promise.all([this.users.byId(userId), this.balances.of(userId)]);
     if (!user) throw new DomainError('unauthenticated', AUTH_REQUIRED_MESSAGE);
-    return toUserResponse(user);
+    return toUserResponse(user, coins);
   }
 
   /**

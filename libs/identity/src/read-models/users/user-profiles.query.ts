@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { DomainError } from '#platform';
+import { Balances } from '#wallet';
 import type { UserReadModel } from './user.entity.js';
 import { UserLookup } from './user.lookup.js';
 import type { PublicUserResponse, UserResponse } from '../../contracts/user.responses.js';
@@ -11,7 +12,10 @@ export const USER_NOT_FOUND = 'User not found';
 /** Users' profiles as other people see them, read from the users read model. */
 @Injectable()
 export class UserProfiles {
-  constructor(private readonly users: UserLookup) {}
+  constructor(
+    private readonly users: UserLookup,
+    private readonly balances: Balances,
+  ) {}
 
   /** @throws DomainError (not_found) for a malformed or unknown id, or an account an admin deactivated (its pages are gone until reactivated). */
   async find(userId: string): Promise<UserReadModel> {
@@ -23,8 +27,7 @@ export class UserProfiles {
   /** The full user for the owner and admins; the public fields for everyone else. */
   async profileFor(userId: string, viewer: string | null): Promise<UserResponse | PublicUserResponse> {
     const user = await this.find(userId);
-    if (viewer === user.id) return toUserResponse(user);
-    if (viewer && (await this.users.byId(viewer))?.isAdmin) return toUserResponse(user);
-    return toPublicUserResponse(user);
+    const seesAll = viewer === user.id || (viewer !== null && (await this.users.byId(viewer))?.isAdmin === true);
+    return seesAll ? toUserResponse(user, await this.balances.of(user.id)) : toPublicUserResponse(user);
   }
 }

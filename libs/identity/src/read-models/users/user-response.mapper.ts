@@ -9,18 +9,18 @@ export function toPublicUserResponse(user: UserReadModel): PublicUserResponse {
 }
 
 /**
- * The account as its owner sees it. The private fields are assigned onto the public answer: V8
+ * The account as its owner sees it, with its coins as the wallet serves them. The private fields are assigned onto the public answer: V8
  * copies a spread of its 21 fields into a new literal on a slow path (about 9 µs here, a twentieth
  * of a signed-in read's CPU), Object.assign onto it in under 1 µs.
  */
-export function toUserResponse(user: UserReadModel): UserResponse {
+export function toUserResponse(user: UserReadModel, coins: { readonly total: number; readonly reserved: number }): UserResponse {
   return Object.assign(toPublicUserResponse(user), {
     email: user.email,
     isAdmin: user.isAdmin,
     isActive: user.isActive,
     curatorProfileComplete: user.curatorProfileComplete,
     updatedAt: user.updatedAt.toISOString(),
-    vibeCoins: String(user.vibeCoins),
-    reservedVibeCoins: String(user.reservedVibeCoins),
+    vibeCoins: String(coins.total),
+    reservedVibeCoins: String(coins.reserved),
   });
 }

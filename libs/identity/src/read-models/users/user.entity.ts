@@ -31,9 +31,6 @@ export class UserReadModel extends profileColumns() {
   @Property({ type: 'boolean' }) isActive = true;
   @Property({ type: 'boolean' }) isVerified = false;
   @Property({ type: 'boolean' }) curatorProfileComplete = false;
-  /** Whole VibeCoins, reserved included, and those reserved: the wallet's balance after its last movement (spec section 3). */
-  @Property({ type: 'integer' }) vibeCoins = 0;
-  @Property({ type: 'integer' }) reservedVibeCoins = 0;
   /** The admins' verification review (docs/decisions/0013): a request waiting for an admin, and how the badge was granted. */
   @Property({ type: 'boolean' }) verificationPending = false;
   @Property({ type: 'text', nullable: true }) verificationReason: string | null = null;

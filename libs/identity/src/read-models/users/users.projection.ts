@@ -1,5 +1,4 @@
 import { defineProjection, table, type ProjectedEvent, type Row } from '#projections';
-import type { WalletEvent } from '#wallet';
 import type { UserEvent } from '../../domain/user.events.js';
 import { USERS_SCHEMA, UserReadModel } from './user.entity.js';
 
@@ -16,15 +15,14 @@ const at = (event: ProjectedEvent<UserEvent>): Date => new Date(event.metadata.o
 /** No badge, however it had been granted (withdrawn with its Spotify link, or revoked by an admin). */
 const UNVERIFIED = { isVerified: false, verifiedBy: null, verifiedFollowerCount: null, verifiedAt: null } as const;
 
-const coinsAfter = (row: User | undefined, { data }: { data: WalletEvent['data'] }) => row && { ...row, vibeCoins: data.totalAfter, reservedVibeCoins: data.reservedAfter };
-
 /** Accounts as the API shows them; never holds password hashes (sign-in reads the account's stream). */
 export const usersProjection = defineProjection({
   name: USERS_PROJECTION,
-  version: 4,
+  // 5: no copy of the wallet's balances (the wallet serves them: #wallet Balances).
+  version: 5,
   schema: USERS_SCHEMA,
   tables: [
-    table<UserReadModel, UserEvent | WalletEvent>({
+    table<UserReadModel, UserEvent>({
       entity: UserReadModel,
       key: (event) => ({ id: event.data.userId }),
       on: {
@@ -55,12 +53,6 @@ export const usersProjection = defineProjection({
         UserReactivated: (row, event) => row && { ...row, isActive: true, updatedAt: at(event) },
         UserNameChanged: (row, event) => row && { ...row, firstName: event.data.firstName, lastName: event.data.lastName, updatedAt: at(event) },
         UserEmailChanged: (row, event) => row && { ...row, email: event.data.email, updatedAt: at(event) },
-        // The user's coins as the spec's User shows them, from the wallet's published events (each carries the balance after it).
-        CoinsCredited: coinsAfter,
-        CoinsReserved: coinsAfter,
-        ReservationReleased: coinsAfter,
-        ReservationTransferred: coinsAfter,
-        TransferReceived: coinsAfter,
       },
     }),
   ],

@@ -1,13 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '#platform';
+import { Balances } from '../../contracts/balances.query.js';
 import type { BalanceResponse } from '../../contracts/wallet.responses.js';
 import { WALLET_BALANCES_SCHEMA } from './wallet-balance.entity.js';
 
 /** Reads of the balances read model. */
 @Injectable()
-export class WalletBalancesQuery {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+export class WalletBalancesQuery extends Balances {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {
+    super();
+  }
 
   /** A user's balance; zeros for a user who never had a movement. */
   async of(userId: string): Promise<BalanceResponse> {
