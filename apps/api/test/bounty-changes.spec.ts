@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { ADMIN_ENV, addSong, createTestApp, signUp, signUpCurator, type SignedUpAccount, type TestApp } from '#testing';
+import { bountiesStream } from '#marketplace';
+import { walletStream } from '#wallet';
+import { appendEvents } from './support/events.js';
 import { eventually } from './support/eventually.js';
 import { expectLedgerWhole } from './support/ledger.js';
 import { artistAndCurator, balanceOf, BOUNTY, setBounty } from './support/marketplace.js';
@@ -109,4 +113,27 @@ describe('changing a bounty’s terms', () => {
     }
     await expectLedgerWhole(app);
   }, 300_000);
+
+  it('moves the coins back to the terms shown when the wallet moved them after the change was refused', async () => {
+    const { artist, song } = await artistAndCurator(app);
+    const bounty = await setBounty(artist, song.id);
+    const ref = { bountyId: bounty.id, songId: song.id, artistId: artist.user.id };
+    const changeId = randomUUID();
+    const cause = { kind: 'bounty', bountyId: bounty.id, songId: song.id, campaignId: null };
+    // A retry's wallet step that landed after the request had recorded the refusal: 400 VC held for a bounty that shows 150.
+    await appendEvents(app, walletStream(artist.user.id), [
+      { type: 'ReservationReleased', data: { userId: artist.user.id, reservationId: bounty.id, amount: 150, reason: 'replaced', cause, totalAfter: 1000, reservedAfter: 0 } },
+      { type: 'CoinsReserved', data: { userId: artist.user.id, reservationId: changeId, amount: 400, cause, totalAfter: 1000, reservedAfter: 400 } },
+    ]);
+    const terms = { reviewAmount: 100, placementAmount: 300, serviceType: 'both', description: null };
+    await appendEvents(app, bountiesStream(song.id), [
+      { type: 'BountyChangeRequested', data: { ...ref, ...terms, changeId, reservationId: changeId, fromReservationIds: [bounty.id], amount: 400 } },
+      { type: 'BountyChangeRefused', data: { ...ref, changeId, needed: 250, available: 100, restoredReservationId: `${changeId}.restored`, amount: 150 } },
+    ]);
+    expect(await eventually(() => balanceOf(artist), (b) => b.reserved === 150)).toEqual({ total: 1000, reserved: 150, available: 850 });
+    expect(await activeBounties(artist)).toMatchObject([{ id: bounty.id, totalAmount: 150 }]);
+    await artist.agent.delete(`/api/songs/${song.id}/bounty`).expect(200);
+    expect(await eventually(() => balanceOf(artist), (b) => b.reserved === 0)).toEqual({ total: 1000, reserved: 0, available: 1000 });
+    await expectLedgerWhole(app);
+  });
 });

@@ -52,7 +52,7 @@ export class Escrow {
    */
   async followRecorded(event: EscrowEvent, context: CommandContext): Promise<void> {
     const reserving = await this.stillFunding(event);
-    await this.follow([event], context, (step) => reserving || (step.step !== 'reserve' && step.step !== 'replace-reservation'));
+    await this.follow([event], context, (step) => reserving || !asksForVerdict(step));
   }
 
   /** Runs the steps of events already decided (those `include` keeps). */
@@ -96,6 +96,7 @@ export class Escrow {
             ? new ReserveCoinsCommand(step.userId, step.reservationId, step.amount, step.cause, context)
             : new ReplaceReservationCommand(step.userId, step.from, step.reservationId, step.amount, context),
         );
+        if (!step.record) return goOn(outcome.reserved ? outcome.position : null);
         return goOn((await this.execute(step.record(outcome), context)).position);
       }
       case 'settle':
@@ -121,6 +122,9 @@ export class Escrow {
     }
   }
 }
+
+/** A step whose verdict the escrow's own stream records: run once the verdict is recorded, it could contradict it. */
+const asksForVerdict = (step: EscrowStep): boolean => step.step === 'reserve' || (step.step === 'replace-reservation' && step.record !== null);
 
 const isBountyEvent = (event: EscrowEvent): event is BountyEvent => 'bountyId' in event.data;
 

@@ -292,10 +292,13 @@ describe('bounties decider', () => {
     });
 
     it('keeps the terms as they were when the wallet cannot hold the new total, and says why', () => {
-      const refused: BountyEvent = { type: 'BountyChangeRefused', data: { ...ref, changeId: 'x1', needed: 100, available: 40 } };
+      const refused: BountyEvent = { type: 'BountyChangeRefused', data: { ...ref, changeId: 'x1', needed: 100, available: 40, restoredReservationId: 'x1.restored', amount: 150 } };
       const after = spec.given([set(), funded(), requested]).when(record({ reserved: false, needed: 100, available: 40 }));
       after.then([refused]);
-      expect(after.stateAfter().bounties.get('b1')).toMatchObject({ reviewAmount: 25, placementAmount: 125, pendingChange: null, changeShortfall: { changeId: 'x1', needed: 100, available: 40 } });
+      // Should the wallet move the coins after all, they move back to a reservation the bounty's end settles too.
+      expect(after.stateAfter().bounties.get('b1')).toMatchObject({
+        reviewAmount: 25, placementAmount: 125, pendingChange: null, changeShortfall: { changeId: 'x1', needed: 100, available: 40 }, reservationIds: ['b1', 'x1', 'x1.restored'],
+      });
     });
 
     it('records a verdict once, and none for another change or a bounty that ended meanwhile', () => {

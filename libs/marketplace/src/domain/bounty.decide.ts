@@ -253,7 +253,10 @@ function recordChange({ bountyId, changeId, outcome }: RecordBountyChange, state
   const pending = bounty.pendingChange;
   // Recorded already (the request and the process manager both follow the change), or the bounty ended.
   if (pending?.changeId !== changeId || bounty.status !== 'open') return [];
-  if (!outcome.reserved) return [{ type: 'BountyChangeRefused', data: { ...refOf(bounty), changeId, needed: outcome.needed, available: outcome.available } }];
+  if (!outcome.reserved) {
+    const { needed, available } = outcome;
+    return [{ type: 'BountyChangeRefused', data: { ...refOf(bounty), changeId, needed, available, restoredReservationId: `${changeId}.restored`, amount: totalOf(bounty) } }];
+  }
   return [{ type: 'BountyChanged', data: { ...refOf(bounty), ...pending.terms, changeId, amount: totalOf(pending.terms) } }];
 }
 

@@ -61,8 +61,12 @@ export type BountyEvent =
   | DomainEvent<'BountyChangeRequested', BountyRef & BountyTerms & { changeId: string; reservationId: string; fromReservationIds: string[]; amount: number }>
   /** The wallet holds the new total: the bounty is open on the new terms. */
   | DomainEvent<'BountyChanged', BountyRef & BountyTerms & { changeId: string; amount: number }>
-  /** The wallet could not hold the new total: the bounty stays open on its terms as they were. */
-  | DomainEvent<'BountyChangeRefused', BountyRef & { changeId: string; needed: number; available: number }>
+  /**
+   * The wallet could not hold the new total: the bounty stays open on its terms as they were. Should
+   * the wallet have moved the coins after all (a retry racing the refusal), they move back to
+   * `restoredReservationId`, holding `amount`, the total of the terms that stay.
+   */
+  | DomainEvent<'BountyChangeRefused', BountyRef & { changeId: string; needed: number; available: number; restoredReservationId: string; amount: number }>
   /**
    * A curator claimed the open bounty: a pending campaign, for the curator's best-matching playlist
    * then (null: none accepting), to be accepted by `acceptBy` (absent on claims recorded before

@@ -106,8 +106,9 @@ export function evolveBounties(state: BountiesState, event: BountyEvent): Bounti
       return withBounty(state, bountyId, (b) => ({ ...b, reviewAmount, placementAmount, serviceType, pendingChange: null }));
     }
     case 'BountyChangeRefused': {
-      const { changeId, needed, available } = event.data;
-      return withBounty(state, bountyId, (b) => ({ ...b, pendingChange: null, changeShortfall: { changeId, needed, available } }));
+      const { changeId, needed, available, restoredReservationId } = event.data;
+      const changeShortfall = { changeId, needed, available };
+      return withBounty(state, bountyId, (b) => ({ ...b, pendingChange: null, changeShortfall, reservationIds: [...b.reservationIds, restoredReservationId] }));
     }
     case 'BountyClaimed': {
       const { campaignId, curatorId, acceptBy } = event.data;

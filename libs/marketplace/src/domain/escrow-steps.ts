@@ -26,7 +26,15 @@ export type DeadlineTarget =
 export type EscrowStep =
   | { readonly step: 'hold-song'; readonly songId: string; readonly artistId: string; readonly holdId: string; readonly hold: 'bounty' | 'request'; readonly amount: number; readonly onRefused: IntentCommand }
   | { readonly step: 'reserve'; readonly userId: string; readonly reservationId: string; readonly amount: number; readonly cause: ReserveCause; readonly record: (verdict: ReserveVerdict) => IntentCommand }
-  | { readonly step: 'replace-reservation'; readonly userId: string; readonly from: readonly string[]; readonly reservationId: string; readonly amount: number; readonly record: (verdict: ReserveVerdict) => IntentCommand }
+  | {
+      readonly step: 'replace-reservation';
+      readonly userId: string;
+      readonly from: readonly string[];
+      readonly reservationId: string;
+      readonly amount: number;
+      /** Where the verdict is recorded; null when nothing waits for it. */
+      readonly record: ((verdict: ReserveVerdict) => IntentCommand) | null;
+    }
   | { readonly step: 'settle'; readonly userId: string; readonly reservationId: string; readonly payout: { readonly amount: number; readonly payeeId: string } | null; readonly reason: SettleReason; readonly campaignId: string | null }
   | { readonly step: 'release-song'; readonly songId: string; readonly holdId: string; readonly placed: boolean }
   | { readonly step: 'take-slot'; readonly curatorId: string; readonly campaignId: string; readonly songId: string; readonly bountyId: string; readonly onRefused: IntentCommand }
@@ -67,8 +75,12 @@ export function bountyEscrowSteps(event: BountyEvent): EscrowStep[] {
       const record = (outcome: ReserveVerdict) => onBounty({ type: 'RecordBountyChange', bountyId, changeId, outcome });
       return [{ step: 'replace-reservation', userId: artistId, from: fromReservationIds, reservationId, amount, record }];
     }
+    case 'BountyChangeRefused': {
+      // Nothing moves unless the wallet moved the coins after all: then they go back to the terms that stay.
+      const { changeId, restoredReservationId, amount } = event.data;
+      return [{ step: 'replace-reservation', userId: artistId, from: [changeId], reservationId: restoredReservationId, amount, record: null }];
+    }
     case 'BountyChanged':
-    case 'BountyChangeRefused':
       return [];
     case 'CampaignAccepted':
       return event.data.completeBy ? [{ step: 'deadline', target, key: `${event.data.campaignId}.complete`, at: event.data.completeBy }] : [];
