@@ -12,3 +12,8 @@ export * from './wallet-builders.js';
 export * from './fake-stripe.js';
 export * from './admin-builders.js';
 export * from './movable-clock.js';
+export * from './eventually.js';
+export * from './append-events.js';
+export * from './marketplace-builders.js';
+export * from './process-managers.js';
+export * from './ledger.js';

@@ -1,7 +1,4 @@
-import { ADMIN_ENV, addSong, createTestApp, signUp, signUpCurator, type SignedUpAccount, type TestApp } from '#testing';
-import { eventually } from './support/eventually.js';
-import { expectLedgerWhole } from './support/ledger.js';
-import { artistAndCurator, balanceOf, BOUNTY, setBounty } from './support/marketplace.js';
+import { ADMIN_ENV, addSong, createTestApp, signUp, signUpCurator, type SignedUpAccount, type TestApp, eventually, expectLedgerWhole, artistAndCurator, balanceOf, BOUNTY, setBounty } from '#testing';
 
 const ROUNDS = 50;
 const HIGHER = { reviewAmount: 50, placementAmount: 200, description: 'New mix, louder chorus.', serviceType: 'both' } as const;
