@@ -17,3 +17,4 @@ export * from './append-events.js';
 export * from './marketplace-builders.js';
 export * from './process-managers.js';
 export * from './ledger.js';
+export * from './free-port.js';
