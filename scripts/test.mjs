@@ -2,7 +2,7 @@
 // machine that has neither, it runs its own (an embedded PostgreSQL under ./.data/test-postgres,
 // a redis-server) and stops them when the tests end.
 // `npm test -- <script> [args…]` runs one npm script against the same services instead, e.g.
-// `npm test -- test:unit apps/api/test/identity.spec.ts`.
+// `npm test -- test:unit libs/identity/test/identity.spec.ts`.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -4,10 +4,8 @@ import { type EventStore, formatPosition, type RecordedEvent } from '#eventstore
 import { EVENT_STORE } from '#platform';
 import { sqlOfPool } from '#projections';
 import { allProjections } from '#runtime';
-import { ADMIN_ENV, type Agent, createTestApp, fundWallet, signInAdmin, signUp, type SignedUpAccount, type TestApp } from '#testing';
+import { ADMIN_ENV, type Agent, createTestApp, fundWallet, signInAdmin, signUp, type SignedUpAccount, type TestApp, appendEvents, eventually } from '#testing';
 import { lockProjectionForApply, tryLockRebuild } from '../../../libs/projections/src/advisory-locks.js';
-import { appendEvents } from './support/events.js';
-import { eventually } from './support/eventually.js';
 
 interface AdminEvent {
   readonly position: string;

@@ -19,9 +19,10 @@ import {
   type SignedUpAccount,
   songBody,
   type TestApp,
+  BOUNTY,
+  setBounty,
 } from '#testing';
 import { type Operation, operationsOf } from './fuzz/openapi-operations.js';
-import { BOUNTY, setBounty } from './support/marketplace.js';
 
 /**
  * Every operation of the OpenAPI document, asked by each kind of caller: what it answers is in

@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '#platform';
-import { createTestApp, signUp, signUpBody, type TestApp } from '#testing';
-import { eventually } from './support/eventually.js';
+import { createTestApp, signUp, signUpBody, type TestApp, eventually } from '#testing';
 
 let t: TestApp;
 beforeAll(async () => {

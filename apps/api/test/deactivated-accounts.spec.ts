@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ENV, addSong, type Agent, createTestApp, signIn, signInAdmin, type TestApp } from '#testing';
-import { expectLedgerWhole } from './support/ledger.js';
-import { artistAndCurator, balanceOf, setBounty } from './support/marketplace.js';
+import { ADMIN_ENV, addSong, type Agent, createTestApp, signIn, signInAdmin, type TestApp, expectLedgerWhole, artistAndCurator, balanceOf, setBounty } from '#testing';
 
 /**
  * Accounts an admin deactivated (decision 0013). A curator's playlists leave playlist search and

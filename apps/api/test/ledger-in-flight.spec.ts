@@ -1,9 +1,7 @@
 import type { LedgerVerificationResponse } from '#admin';
 import { loadAppConfig } from '#runtime';
-import { ADMIN_ENV, type Agent, COUPON_COINS, createTestApp, signInAdmin, type TestApp } from '#testing';
-import { eventually } from './support/eventually.js';
+import { ADMIN_ENV, type Agent, COUPON_COINS, createTestApp, signInAdmin, type TestApp, eventually, caughtUp } from '#testing';
 import { transferWithoutCredit, reservationForPayee } from './support/transfers.js';
-import { caughtUp } from './support/process-managers.js';
 
 const ENV = { ...ADMIN_ENV, LEDGER_IN_FLIGHT_LIMIT: 'PT1S' };
 const PAYOUTS = 'wallet-payouts';

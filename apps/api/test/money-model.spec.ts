@@ -1,13 +1,10 @@
 import fc from 'fast-check';
-import { ADMIN_ENV, addSong, createPlaylist, createTestApp, DAY_MS, fundWallet, MovableClock, signUp, signUpCurator, type TestApp } from '#testing';
-import { eventually } from './support/eventually.js';
-import { expectLedgerWhole } from './support/ledger.js';
+import { ADMIN_ENV, addSong, createPlaylist, createTestApp, DAY_MS, fundWallet, MovableClock, signUp, signUpCurator, type TestApp, eventually, expectLedgerWhole, caughtUp } from '#testing';
 import { steps, THROUGH_EVERY_DEADLINE } from './support/money-model/generators.js';
 import { judge } from './support/money-model/judge.js';
 import { describeCommand, messageOf, ok, plan, sendAll } from './support/money-model/plan-and-send.js';
 import { differences, overdue, readServer } from './support/money-model/server-view.js';
 import { type ArtistModel, type CuratorModel, World } from './support/money-model/world.js';
-import { caughtUp } from './support/process-managers.js';
 
 /**
  * Issue 19: a model-based test of the money paths. fast-check generates sequences of steps, each a

@@ -13,9 +13,9 @@ import {
   type SignedUpAccount,
   songBody,
   type TestApp,
+  eventually,
+  setBounty,
 } from '#testing';
-import { eventually } from './support/eventually.js';
-import { setBounty } from './support/marketplace.js';
 
 /** Rounds of reads and writes beside the rebuilds: on until every rebuild is done and at least this many, at most the bound. */
 const MIN_ROUNDS = 10;

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '#eventstore';
 import { EVENT_STORE } from '#platform';
-import { createTestApp, signUp, type TestApp } from '#testing';
-import { walletStream } from '#wallet';
-import { appendEvents } from './support/events.js';
-import { eventually } from './support/eventually.js';
-import { ledgerTotals } from './support/ledger.js';
+import { createTestApp, signUp, type TestApp, appendEvents, eventually, ledgerTotals, caughtUp, restartForgetting } from '#testing';
+import { WALLET_EVENT_TYPES, walletStream } from '#wallet';
 import { transferWithoutCredit, reservationForPayee } from './support/transfers.js';
-import { caughtUp, restartForgetting } from './support/process-managers.js';
 
 /**
  * A process dies between two appends of one money movement (docs/decisions/0010): the wallet's
@@ -39,7 +35,7 @@ describe('wallet after a crash', () => {
     expect(await caughtUp(app, 'wallet-payouts')).toBe(true);
     expect(await balanceOf(payee.id)).toEqual({ total: 60, reserved: 0, events: ['TransferReceived'] });
     expect(await balanceOf(payer.id)).toMatchObject({ total: 940, reserved: 0 });
-    const totals = await ledgerTotals(app);
+    const totals = await ledgerTotals(app, WALLET_EVENT_TYPES);
     expect(totals.walletTotals).toBe(totals.credited);
     expect(totals.inFlight).toBe(0);
   });
@@ -57,7 +53,7 @@ describe('wallet after a crash', () => {
     app = await restartForgetting(app, 'wallet-purchase-credits');
     expect(await caughtUp(app, 'wallet-purchase-credits')).toBe(true);
     expect(await balanceOf(buyer.id)).toEqual({ total: 130, reserved: 0, events: ['CoinsCredited'] });
-    const totals = await ledgerTotals(app);
+    const totals = await ledgerTotals(app, WALLET_EVENT_TYPES);
     expect(totals.walletTotals).toBe(totals.credited);
   });
 });

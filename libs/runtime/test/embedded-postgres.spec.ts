@@ -1,20 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { freePort } from '#testing';
 import { EmbeddedPostgresFailed, type RunningPostgres, startEmbeddedServer } from '../src/local-services/embedded-postgres.js';
 import { relocationFor } from '../src/local-services/postgres-user-reach.js';
-
-/** A port nobody listens on now. */
-const freePort = (): Promise<number> =>
-  new Promise((resolvePort) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
 
 const quiet = (): undefined => undefined;
 

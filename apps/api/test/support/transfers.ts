@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { formatPosition, type EventStore } from '#eventstore';
 import { EVENT_STORE, systemContext } from '#platform';
-import { COUPON_COINS, fundWallet, signUp, type TestApp } from '#testing';
+import { COUPON_COINS, fundWallet, signUp, type TestApp, appendEvents } from '#testing';
 import { type MovementCause, ReserveCoinsCommand, walletStream } from '#wallet';
-import { appendEvents } from './events.js';
 
 export interface PayeeReservation {
   readonly payer: { readonly id: string };

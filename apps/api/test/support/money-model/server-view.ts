@@ -1,8 +1,7 @@
 // What the server shows, against the money model: the balances (and, in full, the open bounties,
 // requests and campaigns) read from the API, where they differ from the model, and what the
 // server still holds coins for past its deadline.
-import type { SignedUpAccount } from '#testing';
-import { type Balance, balanceOf } from '../marketplace.js';
+import { type SignedUpAccount, type Balance, balanceOf } from '#testing';
 import type { World } from './world.js';
 
 interface ServerView {

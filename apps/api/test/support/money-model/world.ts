@@ -1,7 +1,6 @@
 // The money model's reference model: what it knows of the actors, bounties, campaigns and requests,
 // and the World that keeps their books (what is reserved, what is paid, what time has ended).
-import type { SignedUpAccount } from '#testing';
-import type { Balance } from '../marketplace.js';
+import type { SignedUpAccount, Balance } from '#testing';
 
 export type RequestType = 'review' | 'placement';
 export type Answer = 'reviewed' | 'added' | 'rejected';

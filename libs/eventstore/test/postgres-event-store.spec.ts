@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '#testing';
-import { createEventStore } from '../create-event-store.js';
-import { EsdbEventStore } from '../esdb/esdb-event-store.js';
+import { createEventStore } from '../src/create-event-store.js';
+import { EsdbEventStore } from '../src/esdb/esdb-event-store.js';
 import {
   DEFAULT_VISIBILITY_TIMEOUT_MS,
   describeEventStoreContract,
@@ -11,12 +11,12 @@ import {
   newStreamId,
   numberedEvents,
   type EventStoreFixture,
-} from '../event-store.contract.js';
-import type { EventStore, NewEvent, Position, RecordedEvent } from '../event-store.port.js';
-import type { EventUpcaster } from '../upcasting/event-upcaster.js';
-import { WrongExpectedRevisionError } from '../errors.js';
-import { comparePositions } from '../position.js';
-import { PostgresEventStore } from './postgres-event-store.js';
+} from './event-store.contract.js';
+import type { EventStore, NewEvent, Position, RecordedEvent } from '../src/event-store.port.js';
+import type { EventUpcaster } from '../src/upcasting/event-upcaster.js';
+import { WrongExpectedRevisionError } from '../src/errors.js';
+import { comparePositions } from '../src/position.js';
+import { PostgresEventStore } from '../src/postgres/postgres-event-store.js';
 
 /** One store on its own pool, so closing an extra (upcasting) store never ends the main pool. */
 async function openStore(url: string, upcasters: readonly EventUpcaster[] = []): Promise<EventStoreFixture & { pool: pg.Pool }> {

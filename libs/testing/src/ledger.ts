@@ -1,8 +1,23 @@
-import type { LedgerVerificationResponse } from '#admin';
 import { comparePositions, type EventStore, parsePosition, type Position } from '#eventstore';
 import { EVENT_STORE } from '#platform';
-import { ADMIN_CREDENTIALS, type Agent, type TestApp } from '#testing';
-import { WALLET_EVENT_TYPES, type WalletEvent } from '#wallet';
+import type { Agent } from './account-builders.js';
+import { ADMIN_CREDENTIALS } from './admin-builders.js';
+import type { TestApp } from './test-app.js';
+
+// libs/testing may not import a module (eslint.config.js): what these checks read of the wallet's
+// events and of the admin's verify answer is written here, and the wallet's event types are a parameter.
+
+/** What the conservation checks read of a wallet event (#wallet's WalletEvent). */
+interface WalletMovement {
+  readonly type: string;
+  readonly data: { readonly userId: string; readonly totalAfter: number; readonly reservedAfter: number; readonly amount: number };
+}
+
+/** What expectLedgerWhole reads of `GET /api/admin/ledger/verify` (#admin's LedgerVerificationResponse). */
+interface LedgerVerificationResponse {
+  readonly checkedUpTo: string | null;
+  readonly violations: readonly { readonly rule: string; readonly message: string; readonly position: string | null; readonly userId: string | null }[];
+}
 
 export interface LedgerTotals {
   /** Coins that came in (coupons, purchases): the only source of coins. */
@@ -19,8 +34,9 @@ export interface LedgerTotals {
 /**
  * The whole ledger folded from every wallet event in the store: what the conservation checks
  * compare (walletTotals + inFlight must equal credited, with nothing ever negative).
+ * `walletEventTypes`: every wallet event type (#wallet's WALLET_EVENT_TYPES).
  */
-export async function ledgerTotals(app: TestApp): Promise<LedgerTotals> {
+export async function ledgerTotals(app: TestApp, walletEventTypes: readonly string[]): Promise<LedgerTotals> {
   const store = app.app.get<EventStore>(EVENT_STORE);
   const last = new Map<string, { total: number; reserved: number }>();
   let credited = 0;
@@ -28,8 +44,8 @@ export async function ledgerTotals(app: TestApp): Promise<LedgerTotals> {
   let everNegative = false;
   let after: Position | undefined;
   for (;;) {
-    const page = await store.readAll({ after, types: WALLET_EVENT_TYPES, limit: 1000 });
-    for (const event of page.events as unknown as WalletEvent[]) {
+    const page = await store.readAll({ after, types: walletEventTypes, limit: 1000 });
+    for (const event of page.events as unknown as WalletMovement[]) {
       const { userId, totalAfter, reservedAfter, amount } = event.data;
       last.set(userId, { total: totalAfter, reserved: reservedAfter });
       everNegative ||= reservedAfter < 0 || totalAfter - reservedAfter < 0;

@@ -1,8 +1,8 @@
 import { describe, it } from '@jest/globals';
-import { describeEventStoreContract, type EventStoreFixture } from '../event-store.contract.js';
-import { withUpcasters } from '../create-event-store.js';
-import type { EventUpcaster } from '../upcasting/event-upcaster.js';
-import { EsdbEventStore } from './esdb-event-store.js';
+import { describeEventStoreContract, type EventStoreFixture } from './event-store.contract.js';
+import { withUpcasters } from '../src/create-event-store.js';
+import type { EventUpcaster } from '../src/upcasting/event-upcaster.js';
+import { EsdbEventStore } from '../src/esdb/esdb-event-store.js';
 
 const url = process.env.EVENTSTORE_URL;
 

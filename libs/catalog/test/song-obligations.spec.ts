@@ -1,7 +1,4 @@
-import { ADMIN_ENV, createTestApp, createPlaylist, priceOf, type TestApp } from '#testing';
-import { eventually } from './support/eventually.js';
-import { expectLedgerWhole } from './support/ledger.js';
-import { artistAndCurator, setBounty } from './support/marketplace.js';
+import { ADMIN_ENV, createTestApp, createPlaylist, priceOf, type TestApp, eventually, expectLedgerWhole, artistAndCurator, setBounty } from '#testing';
 
 const MESSAGE = 'Would love your ears on this one.';
 

@@ -1,7 +1,4 @@
-import { ADMIN_ENV, addSong, createTestApp, DAY_MS, fundWallet, MovableClock, signInAdmin, signUp, signUpCurator, type SignedUpAccount, type TestApp } from '#testing';
-import { eventually } from './support/eventually.js';
-import { expectLedgerWhole } from './support/ledger.js';
-import { artistAndCurator, balanceOf, setBounty } from './support/marketplace.js';
+import { ADMIN_ENV, addSong, createTestApp, DAY_MS, fundWallet, MovableClock, signInAdmin, signUp, signUpCurator, type SignedUpAccount, type TestApp, eventually, expectLedgerWhole, artistAndCurator, balanceOf, setBounty } from '#testing';
 
 interface Campaign {
   readonly id: string;

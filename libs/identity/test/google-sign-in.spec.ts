@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { ADMIN_ENV, createTestApp, signInAdmin, type TestApp } from '#testing';
+import { ADMIN_ENV, createTestApp, freePort, signInAdmin, type TestApp } from '#testing';
 
 const PUBLIC_URL = 'http://localhost:3999';
 const FAILURE = '/auth?error=google';
@@ -230,12 +229,7 @@ describe('Google sign-in', () => {
 
 describe('Google sign-in when Google is unreachable', () => {
   it('redirects to the auth page with the error instead of failing', async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-    });
+    const closedPort = await freePort();
     const down = await createTestApp({
       env: {
         GOOGLE_CLIENT_ID: 'vibematch-test',

@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { LedgerVerificationResponse } from '#admin';
 import { formatPosition, type EventStore } from '#eventstore';
 import { EVENT_STORE } from '#platform';
-import { ADMIN_ENV, COUPON_COINS, createTestApp, fundWallet, signInAdmin, signUp, type TestApp } from '#testing';
+import { ADMIN_ENV, COUPON_COINS, createTestApp, fundWallet, signInAdmin, signUp, type TestApp, appendEvents, eventually, expectLedgerWhole } from '#testing';
 import { type MovementCause, type WalletEvent, walletStream } from '#wallet';
-import { appendEvents } from './support/events.js';
-import { eventually } from './support/eventually.js';
-import { expectLedgerWhole } from './support/ledger.js';
 
 /**
  * The ledger check the money tests run after each test (support/ledger.ts): the admin's verify,

@@ -1,6 +1,4 @@
-import { ADMIN_ENV, addSong, createPlaylist, createTestApp, fundWallet, playlistBody, priceOf, setSongVisible, signUp, signUpCurator, type TestApp } from '#testing';
-import { expectLedgerWhole } from './support/ledger.js';
-import { artistAndCurator, balanceOf } from './support/marketplace.js';
+import { ADMIN_ENV, addSong, createPlaylist, createTestApp, fundWallet, playlistBody, priceOf, setSongVisible, signUp, signUpCurator, type TestApp, expectLedgerWhole, artistAndCurator, balanceOf } from '#testing';
 
 const MESSAGE = 'I think this fits your late-night mood.';
 const FEEDBACK = 'Lovely textures, but the vocal sits too low.';

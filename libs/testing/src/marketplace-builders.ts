@@ -1,10 +1,8 @@
-import { addSong, type AddedSong, createPlaylist, type CreatedPlaylist, fundWallet, signUp, signUpCurator, type SignedUpAccount, type TestApp } from '#testing';
-
-export interface Balance {
-  readonly total: number;
-  readonly reserved: number;
-  readonly available: number;
-}
+import { type SignedUpAccount, signUp } from './account-builders.js';
+import { createPlaylist, type CreatedPlaylist, signUpCurator } from './catalog-builders.js';
+import { addSong, type AddedSong } from './song-builders.js';
+import type { TestApp } from './test-app.js';
+import { type Balance, fundWallet } from './wallet-builders.js';
 
 export const balanceOf = async (account: SignedUpAccount): Promise<Balance> => (await account.agent.get('/api/user/balance').expect(200)).body as Balance;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type FakeStripe, signUp, startFakeStripe, type TestApp } from '#testing';
-import { ledgerTotals } from './support/ledger.js';
+import { createTestApp, type FakeStripe, signUp, startFakeStripe, type TestApp, ledgerTotals } from '#testing';
+import { WALLET_EVENT_TYPES } from '#wallet';
 
 const WEBHOOK = '/api/vibecoins/stripe/webhook';
 
@@ -73,7 +73,7 @@ describe('purchases with stripe', () => {
   });
 
   it('keeps the ledger whole', async () => {
-    const totals = await ledgerTotals(app);
+    const totals = await ledgerTotals(app, WALLET_EVENT_TYPES);
     expect(totals.walletTotals).toBe(totals.credited);
   });
 });

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ENV, addSong, createTestApp, signUp, signUpCurator, type SignedUpAccount, type TestApp } from '#testing';
 import { bountiesStream } from '#marketplace';
+import {
+  ADMIN_ENV, addSong, appendEvents, artistAndCurator, balanceOf, BOUNTY, createTestApp, eventually, expectLedgerWhole, setBounty, signUp, signUpCurator, type SignedUpAccount, type TestApp,
+} from '#testing';
 import { walletStream } from '#wallet';
-import { appendEvents } from './support/events.js';
-import { eventually } from './support/eventually.js';
-import { expectLedgerWhole } from './support/ledger.js';
-import { artistAndCurator, balanceOf, BOUNTY, setBounty } from './support/marketplace.js';
 
 const ROUNDS = 50;
 const HIGHER = { reviewAmount: 50, placementAmount: 200, description: 'New mix, louder chorus.', serviceType: 'both' } as const;

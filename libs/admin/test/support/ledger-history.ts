@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addSong, createPlaylist, type CreatedPlaylist, fundWallet, priceOf, signUp, type SignedUpAccount, type TestApp } from '#testing';
-import { eventually } from './eventually.js';
-import { balanceOf, setBounty } from './marketplace.js';
+import { addSong, createPlaylist, type CreatedPlaylist, fundWallet, priceOf, signUp, type SignedUpAccount, type TestApp, eventually, balanceOf, setBounty } from '#testing';
 
 /** A display name a spreadsheet would run as a formula: the export must neutralise it. */
 export const FORMULA_NAME = '=HYPERLINK("http://evil.example","x")';

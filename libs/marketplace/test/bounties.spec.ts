@@ -1,6 +1,4 @@
-import { ADMIN_ENV, addSong, createTestApp, fundWallet, setSongVisible, signUp, signUpCurator, type TestApp } from '#testing';
-import { expectLedgerWhole } from './support/ledger.js';
-import { artistAndCurator, balanceOf, BOUNTY, setBounty } from './support/marketplace.js';
+import { ADMIN_ENV, addSong, createTestApp, fundWallet, setSongVisible, signUp, signUpCurator, type TestApp, expectLedgerWhole, artistAndCurator, balanceOf, BOUNTY, setBounty } from '#testing';
 
 const FEEDBACK = 'Placed it in the Friday slot; great hook.';
 

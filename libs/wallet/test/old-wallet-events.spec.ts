@@ -4,10 +4,8 @@ import pg from 'pg';
 import type { LedgerPageResponse, LedgerVerificationResponse } from '#admin';
 import { type EventStore, PostgresEventStore } from '#eventstore';
 import { EVENT_STORE, systemContext, withMetadata } from '#platform';
-import { ADMIN_ENV, type Agent, COUPON_COINS, createTestApp, fundWallet, signIn, signInAdmin, signUp, type TestApp } from '#testing';
+import { ADMIN_ENV, type Agent, COUPON_COINS, createTestApp, fundWallet, signIn, signInAdmin, signUp, type TestApp, eventually, caughtUp } from '#testing';
 import { type MovementCause, ReserveCoinsCommand, walletStream } from '#wallet';
-import { eventually } from './support/eventually.js';
-import { caughtUp } from './support/process-managers.js';
 
 interface AdminEventPage {
   readonly events: readonly { readonly type: string; readonly streamId: string; readonly data: Record<string, unknown> }[];

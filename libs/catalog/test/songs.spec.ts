@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { songStream } from '#catalog';
-import { type AddedSong, addSong, type Agent, createTestApp, setSongVisible, signUp, songBody, type TestApp } from '#testing';
-import { appendEvents } from './support/events.js';
+import { type AddedSong, addSong, type Agent, createTestApp, setSongVisible, signUp, songBody, type TestApp, appendEvents } from '#testing';
 
 const UNAUTHORIZED = { message: 'Unauthorized: please log in to continue' };
 const NOT_FOUND = { message: 'Song not found' };

@@ -1,7 +1,5 @@
-import { ADMIN_ENV, addSong, createPlaylist, createTestApp, fundWallet, signUp, signUpCurator, type SignedUpAccount, type TestApp } from '#testing';
+import { ADMIN_ENV, addSong, createPlaylist, createTestApp, fundWallet, signUp, signUpCurator, type SignedUpAccount, type TestApp, expectLedgerWhole, balanceOf, BOUNTY } from '#testing';
 import type { Response } from 'supertest';
-import { expectLedgerWhole } from './support/ledger.js';
-import { balanceOf, BOUNTY } from './support/marketplace.js';
 
 const ROUNDS = 50;
 const MESSAGE = 'Would love your ears on this one.';

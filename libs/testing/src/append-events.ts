@@ -1,6 +1,6 @@
 import type { EventStore } from '#eventstore';
 import { EVENT_STORE, systemContext, withMetadata } from '#platform';
-import type { TestApp } from '#testing';
+import type { TestApp } from './test-app.js';
 
 /**
  * Appends events to a stream as a module would (at its current revision), without what the

@@ -2,7 +2,8 @@ import pg from 'pg';
 import { EVENT_STORE, PG_POOL } from '#platform';
 import { CHECKPOINTS_TABLE, CheckpointStore, sqlOfPool } from '#projections';
 import { comparePositions, type EventStore } from '#eventstore';
-import { createTestApp, signIn, type TestApp } from '#testing';
+import { signIn } from './account-builders.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /**
  * Stops the app, forgets how far the process manager got, as if it had crashed before its

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { userStream } from '#identity';
-import { ADMIN_ENV, type Agent, createTestApp, signInAdmin, signUp, type TestApp } from '#testing';
-import { appendEvents } from './support/events.js';
+import { ADMIN_ENV, type Agent, createTestApp, signInAdmin, signUp, type TestApp, appendEvents } from '#testing';
 
 /**
  * AdminGuard (decision 0013): every /api/admin/ route asks the caller's own account stream, at the

@@ -2,8 +2,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { createClient } from 'redis';
 import type { EventStore, RecordedEvent } from '#eventstore';
 import { EVENT_STORE } from '#platform';
-import { createTestApp, type TestApp } from '#testing';
-import { eventually } from './support/eventually.js';
+import { createTestApp, type TestApp, eventually } from '#testing';
 
 async function allVisits(store: EventStore): Promise<RecordedEvent[]> {
   return (await store.readAll({ limit: 100_000, types: ['PageVisited'] })).events;

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 // Explicit imports: this file is part of the library's build (tsconfig.build.json has no Jest
 // types), while only specs ever call it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { WrongExpectedRevisionError } from './errors.js';
+import { WrongExpectedRevisionError } from '../src/errors.js';
 import type {
   AppendResult,
   EventData,
@@ -25,9 +25,9 @@ import type {
   Position,
   RecordedEvent,
   Subscription,
-} from './event-store.port.js';
-import { comparePositions, formatPosition } from './position.js';
-import type { EventUpcaster } from './upcasting/event-upcaster.js';
+} from '../src/event-store.port.js';
+import { comparePositions, formatPosition } from '../src/position.js';
+import type { EventUpcaster } from '../src/upcasting/event-upcaster.js';
 
 export interface EventStoreFixture {
   readonly store: EventStore;

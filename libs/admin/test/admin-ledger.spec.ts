@@ -4,10 +4,8 @@ import type { LedgerEntryResponse, LedgerPageResponse, LedgerVerificationRespons
 import type { EventStore } from '#eventstore';
 import { formatPosition } from '#eventstore';
 import { EVENT_STORE, PG_POOL } from '#platform';
-import { ADMIN_ENV, type Agent, createTestApp, signInAdmin, signUp, type TestApp } from '#testing';
+import { ADMIN_ENV, type Agent, createTestApp, signInAdmin, signUp, type TestApp, appendEvents, eventually } from '#testing';
 import type { WalletEvent } from '#wallet';
-import { appendEvents } from './support/events.js';
-import { eventually } from './support/eventually.js';
 import { buildLedgerHistory, FORMULA_NAME, type LedgerHistory } from './support/ledger-history.js';
 
 const ENV = { ...ADMIN_ENV, BOUNTY_LIFETIME: 'PT8S', SUBMISSION_RESPONSE_WINDOW: 'PT8S', EXPIRY_SWEEP_INTERVAL: 'PT1S' };

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ADMIN_CREDENTIALS, ADMIN_ENV, type Agent, addSong, createPlaylist, createTestApp, fundWallet, signInAdmin, signUp, signUpCurator, type SignedUpAccount, type TestApp,
+  ADMIN_CREDENTIALS, ADMIN_ENV, type Agent, addSong, createPlaylist, createTestApp, fundWallet, signInAdmin, signUp, signUpCurator, type SignedUpAccount, type TestApp, appendEvents, eventually, setBounty, caughtUp,
 } from '#testing';
-import { appendEvents } from './support/events.js';
-import { eventually } from './support/eventually.js';
-import { setBounty } from './support/marketplace.js';
-import { caughtUp } from './support/process-managers.js';
 
 const ROUTES = ['/api/admin/stats', '/api/admin/stats/coin-flow', '/api/admin/users', '/api/admin/artists', '/api/admin/curators'];
 const MESSAGE = 'I think this fits your late-night mood.';
