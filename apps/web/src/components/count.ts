@@ -1,6 +1,5 @@
-const countFormat = new Intl.NumberFormat('en-US');
-
+import { formatWholeNumber } from './en-us-format';
 /** "1,247 followers", "1 follower": a count with its noun, for the cards and details that show one. */
 export function countOf(count: number, noun: string): string {
-  return `${countFormat.format(count)} ${noun}${count === 1 ? '' : 's'}`;
+  return `${formatWholeNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
 }

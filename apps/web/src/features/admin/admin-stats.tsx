@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { formatCoins } from '../wallet';
 import { type AdminStats, useGetAdminStatsQuery } from './admin.api';
+import { formatWholeNumber } from '../../components/en-us-format';
 
-const countFormat = new Intl.NumberFormat('en-US');
-const count = (value: number) => countFormat.format(value);
+const count = (value: number) => formatWholeNumber(value);
 
 export interface StatFigure {
   label: string;

@@ -1,10 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCoins } from '../wallet';
 import type { CoinFlowDay } from './admin.api';
+import { formatShortUtcDay } from '../../components/en-us-format';
 
 
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+const dayLabel = (day: string) => formatShortUtcDay(new Date(`${day}T00:00:00Z`));
 
 // Purchases come from artists, payouts go to curators: each chart in that role's colour.
 const SERIES = [

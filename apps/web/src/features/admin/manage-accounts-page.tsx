@@ -7,8 +7,8 @@ import { AdminPage } from './admin-page';
 import { StatGroup } from './admin-stats';
 import { type AdminArtist, type AdminCurator, useListAdminArtistsQuery, useListAdminCuratorsQuery } from './admin.api';
 import type { AccountKind } from './use-update-account';
+import { formatWholeNumber } from '../../components/en-us-format';
 
-const countFormat = new Intl.NumberFormat('en-US');
 
 interface ManageAccountsProps<Account extends TableAccount> {
   kind: AccountKind;
@@ -31,10 +31,10 @@ function ManageAccounts<Account extends TableAccount>({ kind, plural, columns, l
         title={`${plural} at a glance`}
         accent={kind}
         figures={[
-          { label: `Total ${many}`, value: countFormat.format(counts.total) },
-          { label: 'Active', value: countFormat.format(counts.active) },
-          { label: 'Verified', value: countFormat.format(counts.verified) },
-          { label: 'New This Month', value: countFormat.format(counts.newLastMonth), hint: 'Joined in the last 30 days' },
+          { label: `Total ${many}`, value: formatWholeNumber(counts.total) },
+          { label: 'Active', value: formatWholeNumber(counts.active) },
+          { label: 'Verified', value: formatWholeNumber(counts.verified) },
+          { label: 'New This Month', value: formatWholeNumber(counts.newLastMonth), hint: 'Joined in the last 30 days' },
         ]}
       />
       <section aria-label={`All ${many}`} className="grid grid-cols-1 gap-4 rounded-xl bg-white p-4 shadow-sm">
@@ -62,14 +62,14 @@ function ManageAccounts<Account extends TableAccount>({ kind, plural, columns, l
 }
 
 const artistColumns: readonly AccountColumn<AdminArtist>[] = [
-  { label: 'Songs', value: (artist) => countFormat.format(artist.songCount) },
-  { label: 'Submissions', value: (artist) => countFormat.format(artist.totalSubmissions) },
+  { label: 'Songs', value: (artist) => formatWholeNumber(artist.songCount) },
+  { label: 'Submissions', value: (artist) => formatWholeNumber(artist.totalSubmissions) },
   { label: 'VC Spent', value: (artist) => formatCoins(artist.vibeCoinsSpent) },
 ];
 
 const curatorColumns: readonly AccountColumn<AdminCurator>[] = [
-  { label: 'Playlists', value: (curator) => countFormat.format(curator.playlistCount) },
-  { label: 'Submissions', value: (curator) => countFormat.format(curator.totalSubmissions) },
+  { label: 'Playlists', value: (curator) => formatWholeNumber(curator.playlistCount) },
+  { label: 'Submissions', value: (curator) => formatWholeNumber(curator.totalSubmissions) },
   { label: 'VC Earned', value: (curator) => formatCoins(curator.vibeCoinsEarned) },
 ];
 

@@ -1,6 +1,7 @@
 import { failureMessage } from '../../api/api-error';
 import { HeadCell } from './admin-table';
 import type { ProjectionVerification } from './admin.api';
+import { formatWholeNumber } from '../../components/en-us-format';
 
 type TableComparison = ProjectionVerification['tables'][number];
 type RowDifference = TableComparison['rows'][number];
@@ -10,8 +11,6 @@ const KIND_LABEL: Record<RowDifference['kind'], string> = {
   'only-rebuilt': 'Only rebuilt',
   changed: 'Changed',
 };
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** One line per differing column of a changed row; one line for a row missing on one side. */
 function DifferenceLines({ row }: { row: RowDifference }) {
@@ -35,8 +34,8 @@ function TableDifferences({ table }: { table: TableComparison }) {
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`Differing rows of ${table.table}`}>
       <table className="w-full min-w-[24rem] text-sm">
         <caption className="py-1 text-left text-sm">
-          <span className="font-mono font-semibold">{table.table}</span>: {countFormat.format(table.onlyLive)} only in live, {countFormat.format(table.onlyRebuilt)} only rebuilt,{' '}
-          {countFormat.format(table.changed)} changed{unlisted > 0 && ` (first ${table.rows.length} listed)`}
+          <span className="font-mono font-semibold">{table.table}</span>: {formatWholeNumber(table.onlyLive)} only in live, {formatWholeNumber(table.onlyRebuilt)} only rebuilt,{' '}
+          {formatWholeNumber(table.changed)} changed{unlisted > 0 && ` (first ${table.rows.length} listed)`}
         </caption>
         <thead className="border-b border-slate-200">
           <tr>
@@ -61,7 +60,7 @@ function TableDifferences({ table }: { table: TableComparison }) {
 export function VerificationResult({ name, result, error }: { name: string; result: ProjectionVerification | undefined; error: unknown }) {
   if (error) return <p role="alert" className="text-sm text-red-800">{failureMessage(error, `${name} could not be verified`)}</p>;
   if (!result) return null;
-  const replayed = `${countFormat.format(result.eventsReplayed)} events replayed up to ${result.checkpoint ?? 'the start'}`;
+  const replayed = `${formatWholeNumber(result.eventsReplayed)} events replayed up to ${result.checkpoint ?? 'the start'}`;
   if (result.healthy) {
     return (
       <p role="status" className="text-sm text-green-900">

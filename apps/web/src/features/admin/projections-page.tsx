@@ -7,6 +7,7 @@ import { useToast } from '../../components/toast/use-toast';
 import { AdminPage } from './admin-page';
 import { type ProjectionStatus, useListProjectionsQuery, useRebuildProjectionMutation, useVerifyProjectionMutation } from './admin.api';
 import { VerificationResult } from './projection-verification';
+import { formatWholeNumber } from '../../components/en-us-format';
 
 // While a rebuild runs the list is asked again this often, for its progress bar.
 const REBUILD_POLL_MS = 1000;
@@ -17,11 +18,10 @@ const STATUS_STYLE: Record<ProjectionStatus['status'], string> = {
   rebuilding: 'bg-sky-50 text-sky-900 ring-sky-300',
 };
 
-const countFormat = new Intl.NumberFormat('en-US');
 
 function lagText(projection: ProjectionStatus): string {
-  const events = `${countFormat.format(projection.lagEvents)} ${projection.lagEvents === 1 ? 'event' : 'events'}`;
-  return projection.lagSeconds === null ? `${events} behind` : `${events}, ${countFormat.format(Math.round(projection.lagSeconds))} s behind`;
+  const events = `${formatWholeNumber(projection.lagEvents)} ${projection.lagEvents === 1 ? 'event' : 'events'}`;
+  return projection.lagSeconds === null ? `${events} behind` : `${events}, ${formatWholeNumber(Math.round(projection.lagSeconds))} s behind`;
 }
 
 function RebuildProgress({ projection }: { projection: ProjectionStatus }) {
@@ -41,8 +41,8 @@ function RebuildProgress({ projection }: { projection: ProjectionStatus }) {
         <div className={`h-full ${rebuild.state === 'failed' ? 'bg-red-700' : 'bg-sky-700'} transition-[width]`} style={{ width: `${percent}%` }} />
       </div>
       <p className={`text-xs ${rebuild.state === 'failed' ? 'text-red-800' : 'text-slate-600'}`}>
-        {rebuild.state === 'running' && `Rebuilding: ${countFormat.format(rebuild.processedEvents)} of ${countFormat.format(rebuild.totalEvents)} events (${percent}%)`}
-        {rebuild.state === 'done' && `Last rebuild done: ${countFormat.format(rebuild.processedEvents)} events replayed`}
+        {rebuild.state === 'running' && `Rebuilding: ${formatWholeNumber(rebuild.processedEvents)} of ${formatWholeNumber(rebuild.totalEvents)} events (${percent}%)`}
+        {rebuild.state === 'done' && `Last rebuild done: ${formatWholeNumber(rebuild.processedEvents)} events replayed`}
         {rebuild.state === 'failed' && `Last rebuild failed: ${rebuild.error ?? 'no reason given'}`}
       </p>
     </div>

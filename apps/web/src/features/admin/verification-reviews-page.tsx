@@ -10,9 +10,9 @@ import { formatMoment } from './admin-dates';
 import { AdminPage } from './admin-page';
 import { AdminTabs } from './admin-tabs';
 import { type VerificationReview, useListVerificationReviewsQuery, useReviewVerificationMutation, useUpdateAdminUserMutation } from './admin.api';
+import { formatWholeNumber } from '../../components/en-us-format';
 
 const NOTES_MAX_LENGTH = 1000;
-const countFormat = new Intl.NumberFormat('en-US');
 
 function Who({ review }: { review: VerificationReview }) {
   return (
@@ -117,7 +117,7 @@ function AutoVerified({ review }: { review: VerificationReview }) {
         </Button>
       </div>
       <p className="text-sm text-slate-700">
-        {review.followerCount !== null && `${countFormat.format(review.followerCount)} followers on Spotify`}
+        {review.followerCount !== null && `${formatWholeNumber(review.followerCount)} followers on Spotify`}
         {review.verifiedAt && ` · verified ${formatMoment(review.verifiedAt)}`}
       </p>
       <ConfirmDialog

@@ -1,3 +1,4 @@
+import { formatLongUtcDate } from '../../components/en-us-format';
 export interface BlogArticle {
   id: string;
   title: string;
@@ -131,8 +132,6 @@ export function findArticle(slug: string | undefined): BlogArticle | undefined {
   return blogArticles.find((article) => article.slug === slug);
 }
 
-const publishDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 export function formatPublishDate(isoDate: string): string {
-  return publishDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatLongUtcDate(new Date(`${isoDate}T00:00:00Z`));
 }

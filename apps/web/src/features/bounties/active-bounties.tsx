@@ -1,7 +1,6 @@
 import { useListActiveBountiesQuery } from './bounties.api';
+import { formatShortDate, formatShortDateTime } from '../../components/en-us-format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const deadlineFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** Spec 2.13: the artist's open bounties, whose coins are the reserved ones. */
 export function ActiveBounties() {
@@ -18,12 +17,12 @@ export function ActiveBounties() {
             <div>
               <p className="font-medium text-slate-900">{bounty.songTitle}</p>
               <p className="text-xs text-slate-600">
-                Review {bounty.reviewAmount} VC · Placement {bounty.placementAmount} VC · until {dateFormat.format(new Date(bounty.expiresAt))}
+                Review {bounty.reviewAmount} VC · Placement {bounty.placementAmount} VC · until {formatShortDate(new Date(bounty.expiresAt))}
                 {bounty.hasCampaign && ' · a curator is on it'}
               </p>
               {bounty.campaignDeadline && (
                 <p className="text-xs font-medium text-slate-800">
-                  Curator&rsquo;s deadline: <time dateTime={bounty.campaignDeadline}>{deadlineFormat.format(new Date(bounty.campaignDeadline))}</time>
+                  Curator&rsquo;s deadline: <time dateTime={bounty.campaignDeadline}>{formatShortDateTime(new Date(bounty.campaignDeadline))}</time>
                 </p>
               )}
             </div>

@@ -1,8 +1,8 @@
 import { MatchBadge } from '../../components/match-badge';
 import { Button } from '../../components/button';
 import type { DiscoverableBounty } from './bounties.api';
+import { formatShortDate } from '../../components/en-us-format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** An open bounty as a curator weighs it (spec 2.12): song, artist, match, what it pays, and Claim. */
 export function BountyCard({ bounty, onClaim, claiming }: { bounty: DiscoverableBounty; onClaim: () => void; claiming: boolean }) {
@@ -40,7 +40,7 @@ export function BountyCard({ bounty, onClaim, claiming }: { bounty: Discoverable
         </div>
       </dl>
       <p className="text-xs text-slate-600">
-        Fits {bounty.estimatedPlaylists} of your playlists at 60% or more · open until {dateFormat.format(new Date(bounty.expiresAt))}
+        Fits {bounty.estimatedPlaylists} of your playlists at 60% or more · open until {formatShortDate(new Date(bounty.expiresAt))}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="curator" disabled={claiming} onClick={onClaim}>

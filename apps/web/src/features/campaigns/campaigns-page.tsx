@@ -6,6 +6,7 @@ import { useSignedInUser } from '../auth';
 import { hasCuratorTools } from '../roles';
 import { type Campaign, useListCampaignsQuery } from './campaigns.api';
 import { CampaignActions } from './campaign-actions';
+import { formatShortDateTime } from '../../components/en-us-format';
 
 const TABS = [
   { value: 'pending', label: 'Pending' },
@@ -15,7 +16,6 @@ const TABS = [
 ] as const;
 
 /** A deadline to the minute, in the curator's own time zone. */
-const deadlineFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** Why an expired campaign ended, in a few words. */
 const END_REASON: Record<NonNullable<Campaign['endReason']>, string> = {
@@ -40,7 +40,7 @@ function CampaignDeadline({ campaign }: { campaign: Campaign }) {
   if (!campaign.deadline || (campaign.status !== 'pending' && campaign.status !== 'active')) return null;
   return (
     <p className="text-sm font-semibold text-curator-strong">
-      {campaign.status === 'pending' ? 'Accept by' : 'Complete by'} <time dateTime={campaign.deadline}>{deadlineFormat.format(new Date(campaign.deadline))}</time>
+      {campaign.status === 'pending' ? 'Accept by' : 'Complete by'} <time dateTime={campaign.deadline}>{formatShortDateTime(new Date(campaign.deadline))}</time>
     </p>
   );
 }

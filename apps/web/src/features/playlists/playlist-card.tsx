@@ -6,16 +6,16 @@ import { PencilIcon, TrashIcon } from '../../components/action-icons';
 import { TagBadges } from '../tags';
 import { PLATFORM_LABELS } from './playlist-form-values';
 import type { Playlist } from './playlists.api';
+import { formatWholeNumber } from '../../components/en-us-format';
 
 export interface PlaylistCardActions {
   onEdit: (playlist: Playlist) => void;
   onDelete: (playlist: Playlist) => void;
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
 
 function followers(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? 'follower' : 'followers'}`;
+  return `${formatWholeNumber(count)} ${count === 1 ? 'follower' : 'followers'}`;
 }
 
 interface PlaylistCardProps {
@@ -42,7 +42,7 @@ export function PlaylistCard({ playlist, actions, links }: PlaylistCardProps) {
           </p>
           <p className="text-xs font-medium text-slate-800">
             {followers(playlist.followerCount)}
-            {playlist.trackCount !== null && ` · ${countFormat.format(playlist.trackCount)} tracks`}
+            {playlist.trackCount !== null && ` · ${formatWholeNumber(playlist.trackCount)} tracks`}
           </p>
           <p className="line-clamp-2 text-sm text-slate-600">{playlist.description}</p>
         </div>

@@ -4,6 +4,7 @@ import { ProfileAvatar, type ProfileTone } from './profile-avatar';
 import { ProfileLinkButtons } from './profile-link-buttons';
 import { profileLinks } from './profile-links';
 import { profileName } from './profile-names';
+import { formatWholeNumber } from '../../components/en-us-format';
 
 export interface ProfileStat {
   label: string;
@@ -19,7 +20,6 @@ interface ProfileHeaderProps {
   actions: ReactNode;
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** The top of a profile page: avatar, name and badges, bio, details, counts, links and the actions. */
 export function ProfileHeader({ profile, tone, badges, details, stats, actions }: ProfileHeaderProps) {
@@ -45,7 +45,7 @@ export function ProfileHeader({ profile, tone, badges, details, stats, actions }
             {stats.map((stat) => (
               <div key={stat.label}>
                 <dt className="text-sm text-slate-600">{stat.label}</dt>
-                <dd className="text-xl font-bold text-slate-900">{countFormat.format(stat.value)}</dd>
+                <dd className="text-xl font-bold text-slate-900">{formatWholeNumber(stat.value)}</dd>
               </div>
             ))}
           </dl>

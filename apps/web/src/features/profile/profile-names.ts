@@ -1,4 +1,5 @@
 import type { UserProfile } from './profile.api';
+import { formatMonthAndYear } from '../../components/en-us-format';
 
 export function profileName(profile: UserProfile): string {
   return profile.displayName || `${profile.firstName} ${profile.lastName}`.trim();
@@ -11,9 +12,7 @@ export function profileInitials(profile: UserProfile): string {
   return letters.join('').toUpperCase();
 }
 
-const monthAndYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-
 /** "March 2026". */
 export function joinedMonth(profile: UserProfile): string {
-  return monthAndYear.format(new Date(profile.createdAt));
+  return formatMonthAndYear(new Date(profile.createdAt));
 }

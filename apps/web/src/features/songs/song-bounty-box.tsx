@@ -1,7 +1,6 @@
 import type { SongBounty } from './songs.api';
+import { formatShortDate, formatShortDateTime } from '../../components/en-us-format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const deadlineFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const coins = (amount: string) => `${Math.round(Number(amount))} VC`;
 
 /**
@@ -15,11 +14,11 @@ export function SongBountyBox({ bounty, campaignDeadline }: { bounty: SongBounty
       <p className="font-semibold">Active bounty</p>
       <p>
         Review {coins(bounty.reviewAmount)}
-        {hasPlacement && ` · Placement ${coins(bounty.placementAmount)}`} · until {dateFormat.format(new Date(bounty.expiresAt))}
+        {hasPlacement && ` · Placement ${coins(bounty.placementAmount)}`} · until {formatShortDate(new Date(bounty.expiresAt))}
       </p>
       {campaignDeadline && (
         <p>
-          A curator is on it. Curator&rsquo;s deadline: <time dateTime={campaignDeadline}>{deadlineFormat.format(new Date(campaignDeadline))}</time>. Its terms
+          A curator is on it. Curator&rsquo;s deadline: <time dateTime={campaignDeadline}>{formatShortDateTime(new Date(campaignDeadline))}</time>. Its terms
           cannot change while they work on it.
         </p>
       )}

@@ -17,12 +17,15 @@ function hasPendingSubmissions(song: Pick<Song, 'submissions'>): boolean {
   return song.submissions.some((submission) => submission.status === 'pending');
 }
 
-const byTitle = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+// Made at the first comparison, not when the module loads: a page's first Intl object loads the
+// browser's locale data (see components/en-us-format.ts), and a list of one song never compares.
+let byTitle: Intl.Collator | undefined;
+const compareTitles = (a: string, b: string): number => (byTitle ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })).compare(a, b);
 
 /** Spec 2.6: songs with a bounty first, then songs with pending submissions, then by title. */
 export function orderedSongs<S extends Pick<Song, 'title' | 'hasBounty' | 'submissions'>>(songs: readonly S[]): S[] {
   const rank = (song: S) => (song.hasBounty ? 0 : hasPendingSubmissions(song) ? 1 : 2);
-  return [...songs].sort((a, b) => rank(a) - rank(b) || byTitle.compare(a.title, b.title));
+  return [...songs].sort((a, b) => rank(a) - rank(b) || compareTitles(a.title, b.title));
 }
 
 export const SONG_PLATFORMS = [

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Submission } from './submissions.api';
+import { formatShortDate } from '../../components/en-us-format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** A request's date as its cards show it ("Mar 3, 2026"). */
-export const submissionDate = (iso: string): string => dateFormat.format(new Date(iso));
+export const submissionDate = (iso: string): string => formatShortDate(new Date(iso));
 
 export const STATUS_LOOK: Record<Submission['status'], { label: string; className: string }> = {
   pending: { label: 'Pending', className: 'bg-amber-100 text-amber-900' },

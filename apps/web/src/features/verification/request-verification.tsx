@@ -6,9 +6,10 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
 import { AUTO_VERIFY_MIN_FOLLOWERS, type VerificationStatusResponse, useGetVerificationStatusQuery, useRequestVerificationMutation } from './verification.api';
+import { formatWholeNumber } from '../../components/en-us-format';
 
 const REASON_REQUIRED = 'Please provide a reason for your verification request';
-const followerCount = new Intl.NumberFormat('en-US').format(AUTO_VERIFY_MIN_FOLLOWERS);
+const followerCount = formatWholeNumber(AUTO_VERIFY_MIN_FOLLOWERS);
 
 function StatusSummary({ verification }: { verification: VerificationStatusResponse }) {
   if (verification.status === 'rejected') {

@@ -1,5 +1,6 @@
 import { formatCoins } from './coins';
 import type { VibeCoinPackage } from './wallet.api';
+import { formatWholeUsd } from '../../components/en-us-format';
 
 interface PackageChoicesProps {
   packages: readonly VibeCoinPackage[];
@@ -7,7 +8,6 @@ interface PackageChoicesProps {
   onChange: (packageId: string) => void;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** The packages as a radio group of cards, with their bonus, rate per coin and flags (spec section 9). */
 export function PackageChoices({ packages, value, onChange }: PackageChoicesProps) {
@@ -26,7 +26,7 @@ export function PackageChoices({ packages, value, onChange }: PackageChoicesProp
               {pack.isPopular && <span className="mb-1 w-fit rounded-full bg-amber-700 px-2 py-0.5 text-xs font-semibold text-white">Most Popular</span>}
               {pack.isBestValue && <span className="mb-1 w-fit rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">Best Value</span>}
               <span className="text-lg font-bold text-slate-900">{formatCoins(pack.vibeCoins)}</span>
-              <span className="text-sm font-semibold text-slate-800">{usd.format(pack.usd)}</span>
+              <span className="text-sm font-semibold text-slate-800">{formatWholeUsd(pack.usd)}</span>
               <span className="text-xs text-slate-600">
                 {pack.bonus > 0 ? `incl. ${pack.bonus} bonus · ` : ''}${pack.effectiveRate} per coin
               </span>

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { formatCoins } from './coins';
 import { useListTransactionsQuery, type WalletTransaction } from './wallet.api';
+import { formatShortDateTime } from '../../components/en-us-format';
 
 const PAGE_SIZE = 20;
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 const RELEASE_WORDS: Record<string, string> = {
   cancelled: 'bounty cancelled',
@@ -57,7 +57,7 @@ function TransactionRow({ transaction: t }: { transaction: WalletTransaction }) 
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-900">{link ? <Link to={link} className="hover:underline">{describeTransaction(t)}</Link> : describeTransaction(t)}</p>
         <p className="text-xs text-slate-600">
-          {dateTime.format(new Date(t.occurredAt))} · Balance after: {formatCoins(t.balanceAfter.total)} ({formatCoins(t.balanceAfter.available)} available)
+          {formatShortDateTime(new Date(t.occurredAt))} · Balance after: {formatCoins(t.balanceAfter.total)} ({formatCoins(t.balanceAfter.available)} available)
         </p>
       </div>
       <p className={`text-sm font-semibold ${change > 0 ? 'text-emerald-800' : 'text-slate-800'}`}>
