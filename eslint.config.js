@@ -123,6 +123,16 @@ export default defineConfig([
     },
   },
   {
+    // components/link.tsx says why: react-router's own links cost every page about 4 kB gzip.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', importNames: ['Link', 'NavLink'], message: "Use Link from components/link.tsx (and isCurrentPath for a tab's aria-current)." }] },
+      ],
+    },
+  },
+  {
     // The domain is pure rules: no framework, no database.
     files: ['libs/*/src/domain/**/*.ts'],
     rules: {

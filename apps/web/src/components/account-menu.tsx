@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { ChevronDownIcon } from './icons';
 
 /** An in-app route (`to`) or a full page load of a server path (`href`, e.g. a logout redirect). */

@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Link } from './link';
 import { Brand } from './brand';
 import { SignInLinks } from './sign-in-links';
 

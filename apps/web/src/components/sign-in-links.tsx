@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { buttonClassName } from './button';
 
 /** The signed-out visitor's way in, as the top bars show it: Sign In, and Get Started (the Join Now tab). */

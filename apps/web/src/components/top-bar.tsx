@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { Brand } from './brand';
 
 /** The bar across the top of every signed-in screen: the product name, then the screen's own actions. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
+import { isCurrentPath, Link } from '../../components/link';
 import { type LazyScreen, lazyScreen } from '../../app/lazy-screen';
 import { AccessDenied } from '../../components/access-denied';
 import { Brand } from '../../components/brand';
@@ -60,22 +61,23 @@ function AdminNav() {
   return (
     <nav aria-label="Admin" className="overflow-x-auto border-t border-slate-100 px-1 py-1.5">
       <ul className="mx-auto flex max-w-6xl gap-1 px-3">
-        {adminNavItems.map((item) => (
-          <li key={item.to} className="shrink-0">
-            <NavLink
-              to={item.to}
-              end
-              ref={item.to === pathname || item.alsoAt === pathname ? activeTab : undefined}
-              className={({ isActive }) =>
-                `block rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${
-                  isActive || pathname === item.alsoAt ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-950'
-                }`
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {adminNavItems.map((item) => {
+          const isCurrent = isCurrentPath(pathname, item.to);
+          return (
+            <li key={item.to} className="shrink-0">
+              <Link
+                to={item.to}
+                ref={item.to === pathname || item.alsoAt === pathname ? activeTab : undefined}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={`block rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${
+                  isCurrent || pathname === item.alsoAt ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-950'
+                }`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { CoinIcon } from '../../components/icons';
 import { Tooltip } from '../../components/tooltip';
 import type { User } from '../auth';

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { isCurrentPath, Link } from '../../components/link';
 import { roleAccent } from '../../components/role-accent';
 import { hasCuratorTools, useRole } from '../roles';
 
@@ -22,28 +23,30 @@ const navItems: readonly NavItem[] = [
  */
 export function MainNav({ className = '' }: { className?: string }) {
   const { role, activeRole } = useRole();
+  const { pathname } = useLocation();
   const accent = roleAccent[activeRole];
   const visibleItems = navItems.filter((item) => !item.curatorTool || hasCuratorTools(role));
 
   return (
     <nav aria-label="Main" className={className}>
       <ul className="flex justify-between gap-0.5 md:justify-start md:gap-1">
-        {visibleItems.map((item) => (
-          <li key={item.to} className="shrink-0">
-            <NavLink
-              to={item.to}
-              end
-              data-accent={activeRole}
-              className={({ isActive }) =>
-                `block rounded-md px-1.5 py-2 text-[13px] font-semibold md:px-3 md:text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${
-                  isActive ? accent.solid : 'text-slate-700 hover:bg-slate-100 hover:text-slate-950'
-                }`
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {visibleItems.map((item) => {
+          const isCurrent = isCurrentPath(pathname, item.to);
+          return (
+            <li key={item.to} className="shrink-0">
+              <Link
+                to={item.to}
+                data-accent={activeRole}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={`block rounded-md px-1.5 py-2 text-[13px] font-semibold md:px-3 md:text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${
+                  isCurrent ? accent.solid : 'text-slate-700 hover:bg-slate-100 hover:text-slate-950'
+                }`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

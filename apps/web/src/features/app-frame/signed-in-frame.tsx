@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { type AccountMenuItem, AccountMenu } from '../../components/account-menu';
 import { Brand } from '../../components/brand';
 import { HomeIcon } from '../../components/icons';

@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { Brand } from '../../components/brand';
 import { FormAlert } from '../../components/form-fields';
 import { googleSignInError } from './google-sign-in-error';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { ArticleBody } from './article-body';
 import { ArticleTags } from './article-tags';
 import { findArticle, formatPublishDate } from './blog-articles';

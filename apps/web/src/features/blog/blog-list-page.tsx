@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { ArticleTags } from './article-tags';
 import { type BlogArticle, articlesForListing, formatPublishDate } from './blog-articles';
 

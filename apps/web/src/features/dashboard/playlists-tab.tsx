@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { buttonClassName } from '../../components/button';
 import { PlaylistCollection } from '../playlists';
 import { DashboardEmptyState } from './dashboard-empty-state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { buttonClassName } from '../../components/button';
 import { type BountySong, CancelBountyDialog, SetBountyDialog, useCampaignDeadlines } from '../bounties';
 import { MatchingPlaylistsDialog, type MatchingSong } from '../matching';

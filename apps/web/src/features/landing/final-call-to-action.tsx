@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { buttonClassName } from '../../components/button';
 
 export function FinalCallToAction({ signedIn }: { signedIn: boolean }) {

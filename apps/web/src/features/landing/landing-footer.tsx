@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { Brand } from '../../components/brand';
 
 // The spec lists these links as placeholders: they have no pages yet.

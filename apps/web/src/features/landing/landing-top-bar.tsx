@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import type { AccountMenuItem } from '../../components/account-menu';
 import { Brand } from '../../components/brand';
 import { SignInLinks } from '../../components/sign-in-links';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import type { AccentRole } from '../../components/role-accent';
 import type { ArtistSearchResult, CuratorSearchResult } from './search.api';
 

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { buttonClassName } from '../../components/button';
 import { countOf } from '../../components/count';
 import { useOptionalUser } from '../auth';

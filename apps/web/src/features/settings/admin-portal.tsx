@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { buttonClassName } from '../../components/button';
 import { ComingSoonButton } from '../../components/coming-soon-button';
 import { AdminStatGroups } from '../admin';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/form-fields';
 import { ModalDialog } from '../../components/modal-dialog';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { buttonClassName } from '../../components/button';
 import { ActiveBounties } from '../bounties';
 import { BuyVibeCoinsButton } from './buy-vibecoins-dialog';

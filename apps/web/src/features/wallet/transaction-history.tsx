@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { Button } from '../../components/button';
 import { formatCoins } from './coins';
 import { useListTransactionsQuery, type WalletTransaction } from './wallet.api';
