@@ -107,10 +107,11 @@ export interface EventStore {
   /** Catch-up from `after`, then live, until closed; only events of `types` when given. */
   subscribeToAll(options?: SubscribeToAllOptions): Subscription;
   /**
-   * Calls `listener` after each append this instance makes. Optional: a reader that is not told
-   * still sees every event at its next poll; being told only makes it look sooner.
+   * Calls `listener` after each append this instance makes, with the number of events it was given
+   * (an idempotent repeat that wrote nothing counts too; 0 when the store closes). Optional: a reader
+   * that is not told still sees every event at its next poll; being told only makes it look sooner.
    */
-  onAppended?(listener: () => void): void;
+  onAppended?(listener: (eventCount: number) => void): void;
   /** The position of the newest event readable now, or null for an empty log. */
   headPosition(): Promise<Position | null>;
   /** Checks that the store answers; throws when it does not. */

@@ -51,3 +51,4 @@ export type { OrmSource, ProjectionsOrm } from './projection-orm.js';
 export { sqlOf, sqlOfPool, type SqlExecutor } from './sql-executor.js';
 export { ReadModelLookup } from './read-model-lookup.js';
 export { EventProcessor, type EventProcessorOptions } from './event-processor.js';
+export { countEventsAfter, type CountOptions, type EventCount } from './event-counts.js';

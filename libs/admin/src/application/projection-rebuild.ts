@@ -2,10 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '@nestjs/common';
 import { type EventStore, START } from '#eventstore';
 import type { Clock } from '#platform';
-import { type Projection, rebuildProjection, type RebuildProgress, type RebuildResult } from '#projections';
+import { countEventsAfter, type Projection, rebuildProjection, type RebuildProgress, type RebuildResult } from '#projections';
 import type { ProjectionRebuildResponse } from '../contracts/admin.responses.js';
 import { replayPercent } from '../domain/projection-status.js';
-import { countEventsAfter } from './event-counts.js';
 
 export interface RebuildDeps {
   readonly store: EventStore;

@@ -2,10 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { comparePositions, type EventStore, formatPosition, START } from '#eventstore';
 import { ALL_PROJECTIONS, CLOCK, type Clock, EVENT_STORE, PG_POOL } from '#platform';
-import { type Checkpoint, CheckpointStore, checkpointTableExists, type Projection, rebuildsUnderWay, sqlOfPool } from '#projections';
+import { type Checkpoint, CheckpointStore, checkpointTableExists, countEventsAfter, type Projection, rebuildsUnderWay, sqlOfPool } from '#projections';
 import type { ProjectionStatusResponse } from '../contracts/admin.responses.js';
 import { lagSeconds, projectionHealth } from '../domain/projection-status.js';
-import { countEventsAfter } from './event-counts.js';
 import { ProjectionRebuilds, projectionNamed } from './projection-rebuilds.js';
 
 /** Lag is counted up to here: a projection further behind shows this many, and `behind`. */

@@ -161,7 +161,7 @@ export class EsdbEventStore implements EventStore {
         result.position && events.length === 1
           ? toPosition(result.position)
           : await this.positionOf(streamId, result.nextExpectedRevision);
-      this.appended.emit('appended');
+      this.appended.emit('appended', events.length);
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
@@ -172,7 +172,7 @@ export class EsdbEventStore implements EventStore {
   }
 
   /** Calls `listener` after each append this instance makes (e.g. to wake projection runners at once). */
-  onAppended(listener: () => void): void {
+  onAppended(listener: (eventCount: number) => void): void {
     this.appended.on('appended', listener);
   }
 

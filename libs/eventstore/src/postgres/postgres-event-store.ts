@@ -128,7 +128,7 @@ export class PostgresEventStore implements EventStore {
         [streamId, expected.toString(), JSON.stringify(payload)],
       );
       const row = rows[0];
-      this.appended.emit('appended');
+      this.appended.emit('appended', events.length);
       return {
         nextExpectedRevision: BigInt(row.next_revision),
         position: { commit: BigInt(row.commit_id), prepare: BigInt(row.last_seq) },
@@ -142,7 +142,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** Calls `listener` after each append this instance makes (e.g. to wake projection runners at once). */
-  onAppended(listener: () => void): void {
+  onAppended(listener: (eventCount: number) => void): void {
     this.appended.on('appended', listener);
   }
 
@@ -189,7 +189,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    this.appended.emit('appended');
+    this.appended.emit('appended', 0);
     this.appended.removeAllListeners();
   }
 

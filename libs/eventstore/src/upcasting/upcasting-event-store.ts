@@ -46,7 +46,7 @@ export class UpcastingEventStore implements EventStore {
     return new UpcastingSubscription(source, (event) => ofTypes([this.upcasters.upcast(event)], types));
   }
 
-  onAppended(listener: () => void): void {
+  onAppended(listener: (eventCount: number) => void): void {
     this.inner.onAppended?.(listener);
   }
 

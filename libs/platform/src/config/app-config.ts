@@ -109,6 +109,16 @@ class EnvironmentVariables {
   @rateLimitOf('RATE_LIMIT_PAYMENT_WEBHOOK')
   RATE_LIMIT_PAYMENT_WEBHOOK = '600/1m';
 
+  /** The port of the Prometheus metrics server (docs/decisions/0021-metrics.md); unset: no metrics server. 0 takes a free port (tests). */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt({ message: 'METRICS_PORT must be a whole number' }) @Min(0) @Max(65535)
+  METRICS_PORT?: number;
+
+  /** The address the metrics server listens on: loopback unless an operator opens it on purpose. */
+  @IsString()
+  METRICS_HOST = '127.0.0.1';
+
   /** Runs projections and queue processors in the API process (as `npm start` does). */
   @Transform(({ value }) => value === undefined || value === 'true' || value === true)
   RUN_WORKER = true;
@@ -127,6 +137,8 @@ export interface AppConfig {
   readonly dataDir: string;
   readonly runWorker: boolean;
   readonly publicUrl: string;
+  /** GET /metrics on a port of its own, never the public one; null: off. */
+  readonly metrics: { readonly port: number; readonly host: string } | null;
   /** Each module's configuration section's value, by the section's token (see {@link ConfigSection}). */
   readonly sections: ReadonlyMap<symbol, unknown>;
   /** Express's `trust proxy`: false, a hop count, or the trusted proxies' addresses. */
@@ -180,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, sections: re
     dataDir: env.DATA_DIR,
     runWorker: env.RUN_WORKER,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     sections: values,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     session: { maxAgeSeconds: parseDuration(env.SESSION_MAX_AGE), idleTimeoutSeconds: parseDuration(env.SESSION_IDLE_TIMEOUT) },

@@ -22,6 +22,11 @@ export abstract class ProcessManager implements OnApplicationBootstrap, OnApplic
 
   protected abstract handle(event: RecordedEvent): Promise<void>;
 
+  /** What it reads, under which checkpoint name (the metrics measure its lag by it). */
+  get subscription(): { readonly name: string; readonly types: readonly string[] } {
+    return { name: this.name, types: this.types };
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runWorker) return;
     this.processor = new EventProcessor({

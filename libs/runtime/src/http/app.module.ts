@@ -5,6 +5,7 @@ import pino from 'pino';
 import { type AppConfig, type Clock, HttpErrorFilter } from '#platform';
 import { InfrastructureModule } from '../infrastructure.module.js';
 import { allProjections, allUpcasters, composeModules } from '../modules.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { HealthController } from './health/health.http.controller.js';
 import { WebAppModule } from './web-app/web-app.module.js';
 
@@ -38,6 +39,8 @@ export class AppModule {
         InfrastructureModule.forRoot({ config, databaseUrl, projections: allProjections, upcasters: allUpcasters, clock }),
         // The queue dashboard finds every module's BullMQ queues among the providers.
         DiscoveryModule,
+        // GET /metrics on a port of its own when METRICS_PORT is set (docs/decisions/0021-metrics.md).
+        MetricsModule,
         ...composeModules({ config, runWorker: config.runWorker }),
         ...(webRoot ? [WebAppModule.forRoot(webRoot)] : []),
       ],

@@ -6,6 +6,8 @@ import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { type AppConfig, APP_CONFIG, createValidationPipe, Sessions } from '#platform';
+import { AppMetrics } from '../metrics/app-metrics.js';
+import { recordHttpMetrics } from '../metrics/http-metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { mountQueueDashboard } from './queue-dashboard/queue-dashboard.js';
 import { refuseCrossSiteRequests, requireJsonBodies } from './security/cross-site-requests.js';
@@ -62,6 +64,7 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   const fastify = app.getHttpAdapter().getInstance();
+  if (config.metrics) recordHttpMetrics(fastify, app.get(AppMetrics));
   useRequestShields(fastify, config);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   useSessions(fastify, app.get(Sessions));

@@ -3,23 +3,13 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter as BullBoardAdapter } from '@bull-board/fastify';
 import { DiscoveryService } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Queue } from 'bullmq';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { AdminAccess, ADMINS_ONLY } from '#admin';
 import { AUTH_REQUIRED_MESSAGE } from '#platform';
+import { registeredQueues } from '../../metrics/registered-queues.js';
 
 /** Where admins see the BullMQ queues (bull-board's page, its assets and its JSON API). */
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
-
-/** Every BullMQ queue some module registered (BullModule.registerQueue), however many modules add. */
-function registeredQueues(app: NestFastifyApplication): Queue[] {
-  const queues = app
-    .get(DiscoveryService)
-    .getProviders()
-    .map((wrapper) => wrapper.instance as unknown)
-    .filter((instance): instance is Queue => instance instanceof Queue);
-  return [...new Map(queues.map((queue) => [queue.name, queue])).values()].sort((a, b) => a.name.localeCompare(b.name));
-}
 
 /**
  * The admin API's rule for a page that is no Nest route: 401 JSON without a session, 403 JSON for
@@ -40,7 +30,7 @@ function adminsOnly(access: AdminAccess): onRequestAsyncHookHandler {
 export async function mountQueueDashboard(app: NestFastifyApplication): Promise<void> {
   const serverAdapter = new BullBoardAdapter().setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({
-    queues: registeredQueues(app).map((queue) => new BullMQAdapter(queue, { readOnlyMode: true })),
+    queues: registeredQueues(app.get(DiscoveryService)).map((queue) => new BullMQAdapter(queue, { readOnlyMode: true })),
     serverAdapter,
     options: { uiConfig: { boardTitle: 'VibeMatch queues', hideDocsLink: true } },
   });

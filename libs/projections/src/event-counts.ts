@@ -1,5 +1,5 @@
 import type { EventStore, Position } from '#eventstore';
-import { REBUILD_BATCH_SIZE } from '#projections';
+import { REBUILD_BATCH_SIZE } from './rebuild-projection.js';
 
 export interface EventCount {
   /** Events of the types after the position, up to the cap. */
