@@ -28,7 +28,7 @@ function valueOf(samples: readonly Sample[], name: string, labels: Record<string
   return found[0]?.value;
 }
 
-/** GET /metrics on the metrics server's own port (METRICS_PORT): docs/decisions/0021-metrics.md. */
+/** GET /metrics on the metrics server's own port (METRICS_PORT): docs/decisions/0022-metrics.md. */
 describe('metrics', () => {
   let t: TestApp;
   let artist: SignedUpAccount;

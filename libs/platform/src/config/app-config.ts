@@ -109,7 +109,7 @@ class EnvironmentVariables {
   @rateLimitOf('RATE_LIMIT_PAYMENT_WEBHOOK')
   RATE_LIMIT_PAYMENT_WEBHOOK = '600/1m';
 
-  /** The port of the Prometheus metrics server (docs/decisions/0021-metrics.md); unset: no metrics server. 0 takes a free port (tests). */
+  /** The port of the Prometheus metrics server (docs/decisions/0022-metrics.md); unset: no metrics server. 0 takes a free port (tests). */
   @IsOptional()
   @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
   @IsInt({ message: 'METRICS_PORT must be a whole number' }) @Min(0) @Max(65535)

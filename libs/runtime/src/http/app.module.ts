@@ -39,7 +39,7 @@ export class AppModule {
         InfrastructureModule.forRoot({ config, databaseUrl, projections: allProjections, upcasters: allUpcasters, clock }),
         // The queue dashboard finds every module's BullMQ queues among the providers.
         DiscoveryModule,
-        // GET /metrics on a port of its own when METRICS_PORT is set (docs/decisions/0021-metrics.md).
+        // GET /metrics on a port of its own when METRICS_PORT is set (docs/decisions/0022-metrics.md).
         MetricsModule,
         ...composeModules({ config, runWorker: config.runWorker }),
         ...(webRoot ? [WebAppModule.forRoot(webRoot)] : []),

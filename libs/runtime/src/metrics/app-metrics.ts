@@ -7,7 +7,7 @@ import { EVENT_STORE } from '#platform';
 export const METRIC_PREFIX = 'vibematch_';
 
 /**
- * The app's Prometheus registry and its series (docs/decisions/0021-metrics.md). One registry per
+ * The app's Prometheus registry and its series (docs/decisions/0022-metrics.md). One registry per
  * app, not prom-client's global one, so that several apps in one process (tests) keep apart.
  * Counters move as things happen; the gauges of the log and the queues are set at each scrape.
  */

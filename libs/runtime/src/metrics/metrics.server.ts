@@ -11,7 +11,7 @@ export const METRICS_PATH = '/metrics';
 /**
  * `GET /metrics` in Prometheus's text format on a port of its own (METRICS_PORT, on METRICS_HOST,
  * loopback by default), never on the public port: an operator's scraper reaches it, the internet
- * does not (docs/decisions/0021-metrics.md). Off unless METRICS_PORT is set.
+ * does not (docs/decisions/0022-metrics.md). Off unless METRICS_PORT is set.
  */
 @Injectable()
 export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutdown {
