@@ -1,6 +1,5 @@
 import { MetricsServer } from '#runtime';
-import { addSong, createTestApp, signUp, type SignedUpAccount, type TestApp } from '#testing';
-import { eventually } from './support/eventually.js';
+import { addSong, createTestApp, eventually, signUp, type SignedUpAccount, type TestApp } from '#testing';
 
 interface Sample {
   readonly name: string;
