@@ -6,18 +6,18 @@ import { Bounties } from '../../application/bounties.js';
 import { CatalogFacts } from '../../application/catalog-facts.js';
 import { Escrow } from '../../application/escrow.js';
 import { BOUNTY_NOT_FOUND } from '../../domain/bounty.decide.js';
-import { EditBountyCommand, type EditedBounty } from './edit-bounty.command.js';
+import { type BountyWritten, EditBountyCommand } from '../../contracts/bounty.commands.js';
 
 /** Changes the open bounty's terms; the escrow moves its reservation to the new total, or records the shortfall. */
 @CommandHandler(EditBountyCommand)
-export class EditBountyHandler implements ICommandHandler<EditBountyCommand, EditedBounty> {
+export class EditBountyHandler implements ICommandHandler<EditBountyCommand, BountyWritten> {
   constructor(
     private readonly facts: CatalogFacts,
     private readonly escrow: Escrow,
     private readonly bounties: Bounties,
   ) {}
 
-  async execute({ artistId, songId, terms, context }: EditBountyCommand): Promise<EditedBounty> {
+  async execute({ artistId, songId, terms, context }: EditBountyCommand): Promise<BountyWritten> {
     const [artist, song] = await Promise.all([this.facts.member(artistId), this.facts.song(songId)]);
     const changeId = randomUUID();
     const { position } = await this.escrow.execute({ stream: 'bounties', songId, command: { type: 'EditBounty', changeId, artistId, artist, song, ...terms } }, context);

@@ -11,7 +11,7 @@ import { BountyTermsRequest, termsOf } from '../../contracts/bounty-terms.reques
 import { BOUNTY_CLAIMED, BOUNTY_ENDED, CHANGE_UNDER_WAY, NO_ACTIVE_BOUNTY, NOT_YOUR_SONG, SONG_NOT_FOUND } from '../../domain/bounty.decide.js';
 import { BOUNTY_EVENT_TYPES } from '../../domain/bounty.events.js';
 import { BountiesQuery } from '../../read-models/bounties/bounties.query.js';
-import { EditBountyCommand } from './edit-bounty.command.js';
+import { EditBountyCommand } from '../../contracts/bounty.commands.js';
 
 @ApiTags('bounties')
 @Controller('songs')

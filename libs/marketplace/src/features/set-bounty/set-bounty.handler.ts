@@ -8,11 +8,11 @@ import { CatalogFacts } from '../../application/catalog-facts.js';
 import { Escrow } from '../../application/escrow.js';
 import { MARKETPLACE_CONFIG, type MarketplaceConfig } from '../../config/marketplace.config.js';
 import { SONG_UNAVAILABLE } from '../../domain/bounty.decide.js';
-import { SetBountyCommand, type SetBountyOutcome } from './set-bounty.command.js';
+import { type BountyWritten, SetBountyCommand } from '../../contracts/bounty.commands.js';
 
 /** Sets the bounty (its rules on the song's bounty stream); the escrow holds the song, reserves the total and sets its end. */
 @CommandHandler(SetBountyCommand)
-export class SetBountyHandler implements ICommandHandler<SetBountyCommand, SetBountyOutcome> {
+export class SetBountyHandler implements ICommandHandler<SetBountyCommand, BountyWritten> {
   constructor(
     private readonly facts: CatalogFacts,
     private readonly escrow: Escrow,
@@ -20,7 +20,7 @@ export class SetBountyHandler implements ICommandHandler<SetBountyCommand, SetBo
     @Inject(MARKETPLACE_CONFIG) private readonly config: MarketplaceConfig,
   ) {}
 
-  async execute({ artistId, songId, terms, context }: SetBountyCommand): Promise<SetBountyOutcome> {
+  async execute({ artistId, songId, terms, context }: SetBountyCommand): Promise<BountyWritten> {
     const [artist, song] = await Promise.all([this.facts.member(artistId), this.facts.song(songId)]);
     const bountyId = randomUUID();
     const command = { type: 'SetBounty', bountyId, artistId, artist, song, ...terms, lifetimeMs: this.config.bountyLifetimeMs } as const;

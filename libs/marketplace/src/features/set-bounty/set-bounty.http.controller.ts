@@ -11,7 +11,7 @@ import { BountyTermsRequest, termsOf } from '../../contracts/bounty-terms.reques
 import { ALREADY_HAS_BOUNTY, NOT_YOUR_SONG, SONG_HIDDEN, SONG_NOT_FOUND } from '../../domain/bounty.decide.js';
 import { BOUNTY_EVENT_TYPES } from '../../domain/bounty.events.js';
 import { BountiesQuery } from '../../read-models/bounties/bounties.query.js';
-import { SetBountyCommand } from './set-bounty.command.js';
+import { SetBountyCommand } from '../../contracts/bounty.commands.js';
 
 @ApiTags('bounties')
 @Controller('songs')
