@@ -1,7 +1,8 @@
 /**
- * API request benchmark: read endpoints of the real app beside a bare NestJS hello app on Express
- * (the baseline; the same hello on Fastify is printed as a row of its own for comparison), each
- * server in a child process of its own, loaded by autocannon from this process.
+ * API request benchmark: read endpoints of the real app beside a bare NestJS hello app on Fastify,
+ * the adapter the app runs on (the baseline; the same hello on Express is printed as a row of its
+ * own for comparison), each server in a child process of its own, loaded by autocannon from this
+ * process.
  *
  * `npm run bench:api` (builds first). `npm run bench:api -- --profile` also writes a V8 CPU
  * profile of each server's process to bench-profiles/ (open them in Chrome DevTools or speedscope).
@@ -15,13 +16,13 @@ import type { VibeMatchInfo } from './vibematch.server.js';
 
 const PROFILE_DIR = resolve('bench-profiles');
 
-function endpoints(app: ChildServer<VibeMatchInfo>, fastifyHello: ChildServer<HelloInfo>): Target[] {
+function endpoints(app: ChildServer<VibeMatchInfo>, expressHello: ChildServer<HelloInfo>): Target[] {
   const { url, userId, cookie } = app.info;
   const signedIn = { cookie };
   const serverCpuMicros = app.cpuMicros;
   return [
-    // Not one of ours: what the HTTP adapter alone is worth (the app runs on Fastify; decision 0017).
-    { name: 'GET / (bare NestJS hello on Fastify)', url: fastifyHello.info.url, serverCpuMicros: fastifyHello.cpuMicros },
+    // Not one of ours: what NestJS's default adapter would be worth against the one the app runs on.
+    { name: 'GET / (bare NestJS hello on Express)', url: expressHello.info.url, serverCpuMicros: expressHello.cpuMicros },
     { name: 'GET /api/health', url: `${url}/api/health`, serverCpuMicros },
     { name: 'GET /api/users/{id} (anonymous)', url: `${url}/api/users/${userId}`, serverCpuMicros },
     { name: 'GET /api/users/{id} (owner)', url: `${url}/api/users/${userId}`, headers: signedIn, serverCpuMicros },
@@ -63,7 +64,7 @@ function print(pairs: readonly Pair[]): void {
     'of hello (CPU)': (hello.serverCpuMicrosPerRequest / endpoint.serverCpuMicrosPerRequest).toFixed(2),
     failures: endpoint.failures + hello.failures,
   }));
-  console.log(`\n${CONNECTIONS} connections; each endpoint right after a run of the bare NestJS hello app (GET /, "hello" columns); the median of ${ROUNDS} rounds`);
+  console.log(`\n${CONNECTIONS} connections; each endpoint right after a run of the bare NestJS hello app on Fastify (GET /, "hello" columns); the median of ${ROUNDS} rounds`);
   console.log('"of hello (CPU)": hello\'s server CPU per request over the endpoint\'s, the ratio for a server that has a core to itself');
   console.table(rows);
 }
@@ -71,18 +72,18 @@ function print(pairs: readonly Pair[]): void {
 const profile = process.argv.includes('--profile');
 const profiled = (name: string): string[] => (profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
 const hello = await forkServer<HelloInfo>(new URL('./hello.server.js', import.meta.url), profiled('hello'));
-const fastifyHello = await forkServer<HelloInfo>(new URL('./hello.server.js', import.meta.url), profiled('hello-fastify'), ['fastify']);
+const expressHello = await forkServer<HelloInfo>(new URL('./hello.server.js', import.meta.url), profiled('hello-express'), ['express']);
 const app = await forkServer<VibeMatchInfo>(new URL('./vibematch.server.js', import.meta.url), profiled('vibematch'));
 try {
-  const helloTarget: Target = { name: 'GET / (bare NestJS hello)', url: hello.info.url, serverCpuMicros: hello.cpuMicros };
-  const targets = endpoints(app, fastifyHello);
+  const helloTarget: Target = { name: 'GET / (bare NestJS hello on Fastify)', url: hello.info.url, serverCpuMicros: hello.cpuMicros };
+  const targets = endpoints(app, expressHello);
   const rounds = targets.map((): Pair[] => []);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, target] of targets.entries()) rounds[index]?.push({ hello: await load(helloTarget), endpoint: await load(target) });
   }
   print(rounds.map(median));
-  if (profile) console.log(`CPU profiles of the servers: ${PROFILE_DIR}/{hello,hello-fastify,vibematch}.cpuprofile`);
+  if (profile) console.log(`CPU profiles of the servers: ${PROFILE_DIR}/{hello,hello-express,vibematch}.cpuprofile`);
   if (rounds.flat().some(({ hello, endpoint }) => hello.failures + endpoint.failures > 0)) process.exitCode = 1;
 } finally {
-  await Promise.all([hello.stop(), fastifyHello.stop(), app.stop()]);
+  await Promise.all([hello.stop(), expressHello.stop(), app.stop()]);
 }

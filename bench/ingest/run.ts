@@ -19,6 +19,14 @@ const VISIT_BATCH = 50;
 const SAMPLE_EVERY_MS = 50;
 const REST_SAMPLES = 20;
 
+/**
+ * pg-pool's end() resolves once it has asked its idle clients to close, not once their sessions
+ * have ended; under load the drop (WITH FORCE) still finds one and terminates it, the pool re-emits
+ * that as 'error', and an unheard 'error' killed the process after it had printed its figures.
+ * Both pools (ours and the ORM's) hear it: nothing is using the connection any more.
+ */
+const hearDroppedConnections = (pool: pg.Pool): void => void pool.on('error', () => undefined);
+
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const summary = (lags: readonly number[]): string => {
@@ -30,9 +38,14 @@ async function main(): Promise<void> {
   const visits = Number(process.argv[2] ?? process.env.BENCH_VISITS ?? 5_000);
   const db = await createTestDatabase('vm_bench_ingest');
   const pool = new pg.Pool({ connectionString: db.url, max: 10 });
+  hearDroppedConnections(pool);
   const store = new PostgresEventStore({ pool });
   await store.init();
-  const orm = new MikroORM({ clientUrl: db.url, entities: allProjections.flatMap((p) => [...p.entities]) });
+  const orm = new MikroORM({
+    clientUrl: db.url,
+    entities: allProjections.flatMap((p) => [...p.entities]),
+    driverOptions: { onPoolCreated: hearDroppedConnections },
+  });
   const runner = new ProjectionRunner({ store, orm, projections: allProjections, pollIntervalMs: 100 });
   store.onAppended(() => runner.notify());
   const barrier = new ConsistencyBarrier({ orm, runner });

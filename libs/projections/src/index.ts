@@ -45,7 +45,7 @@ export {
   type VerifyProjectionOptions,
 } from './verify-projection.js';
 export type { ColumnDifference, RowDifference, RowDifferenceKind, TableComparison } from './read-model-comparison.js';
-export { CHECKPOINTS_TABLE, CheckpointStore, checkpointTableExists, type Checkpoint } from './checkpoint.store.js';
+export { CHECKPOINTS_SCHEMA, CHECKPOINTS_TABLE, CheckpointStore, checkpointTableExists, type Checkpoint } from './checkpoint.store.js';
 export { rebuildsUnderWay } from './advisory-locks.js';
 export type { OrmSource, ProjectionsOrm } from './projection-orm.js';
 export { sqlOf, sqlOfPool, type SqlExecutor } from './sql-executor.js';
