@@ -6,12 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import {
-  ADMIN_CREDENTIALS, ADMIN_ENV, type Agent, addSong, createPlaylist, type CreatedPlaylist, createTestApp, fundWallet, priceOf, signIn, signUp, signUpCurator,
-  type SignedUpAccount, type TestApp,
+  ADMIN_CREDENTIALS, ADMIN_ENV, type Agent, addSong, caughtUp, createPlaylist, type CreatedPlaylist, createTestApp, eventually, fundWallet, priceOf, setBounty, signIn, signUp,
+  signUpCurator, type SignedUpAccount, type TestApp,
 } from '#testing';
-import { eventually } from './support/eventually.js';
-import { setBounty } from './support/marketplace.js';
-import { caughtUp } from './support/process-managers.js';
 import { checkpointNames, dropReadModels } from './support/read-models.js';
 
 const MESSAGE = 'I think this fits your late-night mood.';
