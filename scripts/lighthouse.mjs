@@ -73,12 +73,13 @@ async function waitForHealth() {
  * The user's cookies are set in the browser, not sent as a header: the app reads its readable
  * "signed in" hint before it asks who is signed in. Lighthouse keeps them (no storage reset).
  */
-async function measure(browser, url, cookies) {
+async function measureOnce(browser, url, cookies) {
   const page = await browser.newPage();
   await page.deleteCookie(...(await page.cookies(base)));
   if (cookies.length > 0) await page.setCookie(...cookies);
   const flags = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true };
   const { lhr } = await lighthouse(url, flags, undefined, page);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure it: ${lhr.runtimeError.code}`);
   // What the page showed at the end (LIGHTHOUSE_SHOTS=<folder>), to see that it is the page meant.
   if (process.env.LIGHTHOUSE_SHOTS) {
     mkdirSync(process.env.LIGHTHOUSE_SHOTS, { recursive: true });
@@ -86,6 +87,10 @@ async function measure(browser, url, cookies) {
   }
   await page.close();
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // What costs a category its points, by audit id, so that a score under 100 says where to look.
+  const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id),
+  );
   const seconds = (id) => `${(lhr.audits[id].numericValue / 1000).toFixed(1)} s`;
   return {
     ...Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
@@ -93,7 +98,20 @@ async function measure(browser, url, cookies) {
     lcp: seconds('largest-contentful-paint'),
     tbt: `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
     cls: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    failing: failing.join(' '),
   };
+}
+
+/** A run Lighthouse could not finish (e.g. NO_NAVSTART on a busy machine) has no metrics: it is tried again, up to three times. */
+async function measure(browser, url, cookies) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(browser, url, cookies);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`retrying ${url}: ${error.message}`);
+    }
+  }
 }
 
 const app = spawn('node', ['scripts/start-e2e.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, E2E_PORT: port } });
