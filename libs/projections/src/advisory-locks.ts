@@ -8,6 +8,7 @@ const APPLY = 1_447_907_329;
 const REBUILD = 1_447_907_330;
 const SETUP = 1_447_907_331;
 const VERIFY = 1_447_907_332;
+const LEASE = 1_447_907_334;
 
 /**
  * Held for the rest of the transaction: only one transaction at a time applies events to a
@@ -73,4 +74,32 @@ export async function rebuildsUnderWay(sql: SqlExecutor, projections: readonly s
     [REBUILD, JSON.stringify(projections)],
   );
   return new Set(rows.map((row) => row.name));
+}
+
+/**
+ * A reader's lease (reader-leases.ts): a session lock on the lease connection of the process that
+ * runs the reader. Returns false when another session holds it.
+ */
+export const tryLockLease = (sql: SqlExecutor, reader: string): Promise<boolean> => trySessionLock(sql, LEASE, reader);
+
+/** Who holds each reader's lease: the backend pid and application_name of the holding session, per reader name. */
+export interface LeaseHolder {
+  readonly reader: string;
+  readonly pid: number;
+  readonly applicationName: string;
+}
+
+/** The leases of `readers` held in this database now, with the sessions holding them (as {@link rebuildsUnderWay} reads pg_locks). */
+export async function leaseHolders(sql: SqlExecutor, readers: readonly string[]): Promise<LeaseHolder[]> {
+  if (readers.length === 0) return [];
+  const rows = await sql.query<{ reader: string; pid: number; application_name: string }>(
+    `select n.name as reader, l.pid, a.application_name from jsonb_array_elements_text($2::jsonb) as n(name)
+     join pg_locks l on l.locktype = 'advisory' and l.granted and l.objsubid = 2
+       and l.database = (select oid from pg_database where datname = current_database())
+       and l.classid::bigint = $1::bigint and l.objid::bigint = (hashtext(n.name)::bigint & 4294967295)
+     join pg_stat_activity a on a.pid = l.pid
+     order by n.name`,
+    [LEASE, JSON.stringify(readers)],
+  );
+  return rows.map((row) => ({ reader: row.reader, pid: Number(row.pid), applicationName: row.application_name }));
 }

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { comparePositions, START, type EventStore, type Position, type RecordedEvent } from '#eventstore';
 import { CheckpointStore } from './checkpoint.store.js';
 import { quietConsoleLogger, type ProjectionLogger } from './logger.js';
+import type { ReaderLeases } from './reader-leases.js';
 import { sqlOfPool } from './sql-executor.js';
 import { sleep, WakeSignal } from './wake-signal.js';
 
@@ -27,6 +28,8 @@ export interface EventProcessorOptions {
   readonly batchSize?: number;
   readonly pollIntervalMs?: number;
   readonly logger?: ProjectionLogger;
+  /** Runs only while this process holds the processor's lease; without them, in every process (batches take turns). */
+  readonly leases?: ReaderLeases;
 }
 
 /**
@@ -85,6 +88,11 @@ export class EventProcessor {
     while (!this.abort.signal.aborted) {
       let full: boolean;
       try {
+        if (this.options.leases && !(await this.options.leases.holds(name))) {
+          await this.followCheckpoint();
+          await this.wake.wait(pollIntervalMs);
+          continue;
+        }
         full = await this.runBatch();
         failures = 0;
       } catch (error) {
@@ -113,6 +121,12 @@ export class EventProcessor {
     });
     this.reached(page.scannedTo);
     return page.events.length === batchSize;
+  }
+
+  /** On standby: how far the process holding the lease got, so that {@link caughtUp} answers here too. */
+  private async followCheckpoint(): Promise<void> {
+    const checkpoint = await new CheckpointStore(sqlOfPool(this.options.pool)).read(this.options.name);
+    if (checkpoint) this.reached(checkpoint.position);
   }
 
   private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

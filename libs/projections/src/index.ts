@@ -46,7 +46,8 @@ export {
 } from './verify-projection.js';
 export type { ColumnDifference, RowDifference, RowDifferenceKind, TableComparison } from './read-model-comparison.js';
 export { CHECKPOINTS_SCHEMA, CHECKPOINTS_TABLE, CheckpointStore, checkpointTableExists, type Checkpoint } from './checkpoint.store.js';
-export { rebuildsUnderWay } from './advisory-locks.js';
+export { leaseHolders, rebuildsUnderWay, type LeaseHolder } from './advisory-locks.js';
+export { ReaderLeases, type ReaderLeasesOptions } from './reader-leases.js';
 export type { OrmSource, ProjectionsOrm } from './projection-orm.js';
 export { sqlOf, sqlOfPool, type SqlExecutor } from './sql-executor.js';
 export { ReadModelLookup } from './read-model-lookup.js';

@@ -4,6 +4,7 @@ import { applyBatch } from './apply-batch.js';
 import { CheckpointStore } from './checkpoint.store.js';
 import type { ProjectionLogger } from './logger.js';
 import type { Projection } from './projection.js';
+import type { ReaderLeases } from './reader-leases.js';
 import { createScopedOrm, restoreApplicationMapping, type ProjectionsOrm } from './projection-orm.js';
 import { createSchemaFromEntities, missingTables } from './projection-schema.js';
 import { REBUILD_BATCH_SIZE, RebuildAlreadyRunningError, rebuildProjection, type RebuildProgress } from './rebuild-projection.js';
@@ -14,9 +15,10 @@ import { WakeSignal, sleep } from './wake-signal.js';
  * `live`: applying events; `rebuilding`: the stored read model has an older version and a rebuild
  * is under way (the old copy keeps serving, but this code does not write to it); `stale`: older
  * version, automatic rebuilds off; `outdated`: a newer version of the code owns the read model;
- * `failing`: the last batch failed and is retried with back-off.
+ * `failing`: the last batch failed and is retried with back-off; `standby`: another process holds
+ * the projection's lease and runs it (reader-leases.ts), this one takes over when it goes.
  */
-export type ProjectionState = 'starting' | 'live' | 'rebuilding' | 'stale' | 'outdated' | 'failing' | 'stopped';
+export type ProjectionState = 'starting' | 'live' | 'rebuilding' | 'stale' | 'outdated' | 'failing' | 'standby' | 'stopped';
 
 export interface ProjectionStatus {
   readonly name: string;
@@ -36,6 +38,8 @@ export interface ProjectionLoopOptions {
   readonly pollIntervalMs: number;
   readonly autoRebuild: boolean;
   readonly logger: ProjectionLogger;
+  /** Runs the projection only while this process holds its lease; without them, in every process (batches take turns). */
+  readonly leases?: ReaderLeases;
   /** After every committed checkpoint move this process observes. */
   readonly onCheckpoint: (projection: string, position: Position) => void;
   /** After a batch that moved the checkpoint committed. */
@@ -146,6 +150,11 @@ export class ProjectionLoop {
     let failures = 0;
     let rechecks = 0;
     while (!this.abort.signal.aborted) {
+      if (this.options.leases && !(await this.options.leases.holds(this.projection.name))) {
+        this.state = 'standby';
+        await this.wake.wait(pollIntervalMs);
+        continue;
+      }
       let outcome: BatchOutcome;
       try {
         outcome = await this.runBatch();

@@ -4,6 +4,7 @@ import type { CheckpointListener, CheckpointSource } from './consistency-barrier
 import { quietConsoleLogger, type ProjectionLogger } from './logger.js';
 import type { Projection } from './projection.js';
 import { ProjectionLoop, type ProjectionStatus } from './projection-loop.js';
+import type { ReaderLeases } from './reader-leases.js';
 import { assertOrmMapsProjection, type ProjectionsOrm } from './projection-orm.js';
 import { assertDistinctProjections, assertValidProjection } from './schema-names.js';
 import { sqlOf } from './sql-executor.js';
@@ -20,12 +21,19 @@ export interface ProjectionRunnerOptions {
   /** Rebuild a projection whose stored version differs from the code's (default true). */
   readonly autoRebuild?: boolean;
   readonly logger?: ProjectionLogger;
+  /**
+   * Where several processes run the same projections (workers beside each other): each projection
+   * runs in the process that holds its lease. Without them, every runner runs every projection,
+   * their batches taking turns.
+   */
+  readonly leases?: ReaderLeases;
 }
 
 /**
  * Runs every projection in its own loop over the global log. Several runner instances (in one
  * process or many) may run the same projections: an advisory lock per projection makes their
- * batches take turns, and each batch commits its rows and checkpoint together.
+ * batches take turns, and each batch commits its rows and checkpoint together. With leases, each
+ * projection runs in one process at a time and the others stand by.
  */
 export class ProjectionRunner implements CheckpointSource {
   private readonly orm: ProjectionsOrm;
@@ -54,6 +62,7 @@ export class ProjectionRunner implements CheckpointSource {
           pollIntervalMs: options.pollIntervalMs ?? 500,
           autoRebuild: options.autoRebuild ?? true,
           logger: this.logger,
+          leases: options.leases,
           onCheckpoint: (name, position) => this.emit(name, position),
           // A committed batch may have been what held other loops' events back (the store reads
           // below the oldest open transaction), so give them a look at once.

@@ -2,11 +2,12 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { hostname } from 'node:os';
 import pg from 'pg';
 import type { RedisClientType } from 'redis';
 import { createEventStore, type EventStore, type EventUpcaster } from '#eventstore';
-import { ALL_PROJECTIONS, type AppConfig, APP_CONFIG, CLOCK, type Clock, EVENT_STORE, EventSourcedCommands, PG_POOL, ReadYourWrites, REDIS_CLIENT, Sessions, systemClock } from '#platform';
-import type { Projection } from '#projections';
+import { ALL_PROJECTIONS, type AppConfig, APP_CONFIG, CLOCK, type Clock, EVENT_STORE, EventSourcedCommands, PG_POOL, READER_LEASES, ReadYourWrites, REDIS_CLIENT, Sessions, systemClock } from '#platform';
+import { type Projection, ReaderLeases } from '#projections';
 import { ProjectionsHost } from './projections.host.js';
 import { reclaimLostConnections } from './lost-connections.js';
 import { connectRedis } from './redis-client.js';
@@ -44,9 +45,11 @@ class InfrastructureShutdown implements OnApplicationShutdown {
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClientType,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READER_LEASES) private readonly leases: ReaderLeases,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    await this.leases.close();
     await this.store.close();
     await this.pool.end();
     if (this.redis.isOpen) await this.redis.close();
@@ -87,13 +90,18 @@ export class InfrastructureModule {
         },
         { provide: REDIS_CLIENT, useFactory: () => connectRedis(config.redisUrl, `${config.redisPrefix}:app`) },
         { provide: CLOCK, useValue: clock },
+        // Named after the host and process, so that pg_stat_activity shows which worker runs which reader.
+        {
+          provide: READER_LEASES,
+          useFactory: () => new ReaderLeases({ connectionString: databaseUrl, applicationName: `vibematch ${hostname()} pid ${process.pid}`, logger: new Logger('ReaderLeases') }),
+        },
         EventSourcedCommands,
         Sessions,
         ProjectionsHost,
         { provide: ReadYourWrites, useExisting: ProjectionsHost },
         InfrastructureShutdown,
       ],
-      exports: [APP_CONFIG, ...config.sections.keys(), ALL_PROJECTIONS, PG_POOL, EVENT_STORE, CLOCK, EventSourcedCommands, REDIS_CLIENT, ReadYourWrites, Sessions, ProjectionsHost, BullModule],
+      exports: [APP_CONFIG, ...config.sections.keys(), ALL_PROJECTIONS, PG_POOL, EVENT_STORE, READER_LEASES, CLOCK, EventSourcedCommands, REDIS_CLIENT, ReadYourWrites, Sessions, ProjectionsHost, BullModule],
     };
   }
 }

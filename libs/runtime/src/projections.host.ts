@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { EventStore, Position } from '#eventstore';
-import { ALL_PROJECTIONS, type AppConfig, APP_CONFIG, EVENT_STORE, ReadYourWrites } from '#platform';
-import { ConsistencyBarrier, type Projection, ProjectionRunner, readersOf } from '#projections';
+import { ALL_PROJECTIONS, type AppConfig, APP_CONFIG, EVENT_STORE, READER_LEASES, ReadYourWrites } from '#platform';
+import { ConsistencyBarrier, type Projection, ProjectionRunner, type ReaderLeases, readersOf } from '#projections';
 
 /**
  * Runs the projections in this process when it is a worker (as `npm start` is), and gives the
@@ -19,9 +19,11 @@ export class ProjectionsHost extends ReadYourWrites implements OnApplicationBoot
     @Inject(EVENT_STORE) store: EventStore,
     @Inject(ALL_PROJECTIONS) private readonly projections: Projection[],
     orm: MikroORM,
+    @Inject(READER_LEASES) leases: ReaderLeases,
   ) {
     super();
-    this.runner = config.runWorker ? new ProjectionRunner({ store, orm, projections, logger: this.logger }) : null;
+    // Each projection runs in the worker that holds its lease; the others stand by (several workers on one database).
+    this.runner = config.runWorker ? new ProjectionRunner({ store, orm, projections, logger: this.logger, leases }) : null;
     this.barrier = new ConsistencyBarrier({ orm, runner: this.runner ?? undefined });
     // Wake the runner at once after this process's own appends, rather than at its next poll.
     store.onAppended?.(() => this.runner?.notify());

@@ -7,7 +7,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import { PostgresEventStore, type Position } from '#eventstore';
-import { CheckpointStore, sqlOfPool } from '#projections';
+import { CheckpointStore, ReaderLeases, sqlOfPool } from '#projections';
 import { createTestDatabase, type TestDatabase } from '#testing';
 import { allProjections, loadAppConfig } from '../src/modules.js';
 import { ProjectionsHost } from '../src/projections.host.js';
@@ -44,7 +44,8 @@ beforeEach(async () => {
   checkpoints = new CheckpointStore(sqlOfPool(pool));
   await checkpoints.ensureTable();
   for (const { name } of allProjections) await moveTo(name, before);
-  host = new ProjectionsHost(loadAppConfig({ RUN_WORKER: 'false' }), store, [...allProjections], orm);
+  // Without a runner (RUN_WORKER=false) the leases are never asked for: no connection is opened.
+  host = new ProjectionsHost(loadAppConfig({ RUN_WORKER: 'false' }), store, [...allProjections], orm, new ReaderLeases({ connectionString: db.url, applicationName: 'unused' }));
 });
 afterEach(async () => {
   await host.onApplicationShutdown();

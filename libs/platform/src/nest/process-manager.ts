@@ -1,13 +1,14 @@
 import { Inject, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type pg from 'pg';
 import type { EventStore, RecordedEvent } from '#eventstore';
-import { EventProcessor } from '#projections';
+import { EventProcessor, type ReaderLeases } from '#projections';
 import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG, EVENT_STORE, PG_POOL } from './tokens.js';
+import { APP_CONFIG, EVENT_STORE, PG_POOL, READER_LEASES } from './tokens.js';
 
 /**
  * A module's process manager as a Nest provider: an {@link EventProcessor} over the global log
- * that runs in processes that do background work (`runWorker`), as the projections do. A subclass
+ * that runs in processes that do background work (`runWorker`), as the projections do: in the one
+ * of them that holds its lease. A subclass
  * names itself, the event types it reads and what each asks of other streams; `handle` must be
  * idempotent (at-least-once: it runs again for an event after a crash before the checkpoint).
  */
@@ -19,6 +20,7 @@ export abstract class ProcessManager implements OnApplicationBootstrap, OnApplic
   @Inject(APP_CONFIG) private readonly config!: AppConfig;
   @Inject(EVENT_STORE) private readonly store!: EventStore;
   @Inject(PG_POOL) private readonly pool!: pg.Pool;
+  @Inject(READER_LEASES) private readonly leases!: ReaderLeases;
 
   protected abstract handle(event: RecordedEvent): Promise<void>;
 
@@ -35,6 +37,7 @@ export abstract class ProcessManager implements OnApplicationBootstrap, OnApplic
       store: this.store,
       pool: this.pool,
       handle: (event) => this.handle(event),
+      leases: this.leases,
       logger: new Logger(`Process ${this.name}`),
     });
     await this.processor.start();
