@@ -20,17 +20,21 @@ async function main(): Promise<void> {
     config,
     { bufferLogs: true },
   );
-  await app.listen(config.port, '0.0.0.0');
+  await app.listen(config.port, config.host);
   log(`VibeMatch is running on http://localhost:${config.port} (API docs at /api/docs)`);
 
-  const stop = async (): Promise<void> => {
-    await app.close();
-    await redis?.stop();
-    await embedded?.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  // Once, whichever signals come: Ctrl-C in `npm run start:cluster` reaches this process both from
+  // the terminal (SIGINT) and from the launcher (SIGTERM).
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> =>
+    (stopping ??= (async () => {
+      await app.close();
+      await redis?.stop();
+      await embedded?.stop();
+      process.exit(0);
+    })());
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {

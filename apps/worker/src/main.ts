@@ -14,8 +14,17 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) throw new ConfigError('The worker needs DATABASE_URL: the database the API instances use.');
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, config.databaseUrl), { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
   app.get(Logger).log('VibeMatch worker running: projections and queue processors');
+  // Once, whichever signals come (Nest's own shutdown hooks would let a second signal, Ctrl-C's
+  // SIGINT beside `npm run start:cluster`'s SIGTERM, end the process in the middle of closing).
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> =>
+    (stopping ??= (async () => {
+      await app.close();
+      process.exit(0);
+    })());
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {

@@ -26,6 +26,10 @@ class EnvironmentVariables {
   @IsInt({ message: 'PORT must be a whole number' }) @Min(0) @Max(65535)
   PORT = 3000;
 
+  /** The address the HTTP server listens on: every interface by default; 127.0.0.1 behind a proxy on the same host (npm run start:cluster). */
+  @IsString() @Matches(/^[\da-z.:-]+$/i, { message: 'HOST must be an address or a host name, e.g. 127.0.0.1' })
+  HOST = '0.0.0.0';
+
   @IsOptional() @Matches(URL_OF('postgres|postgresql'), { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;
 
@@ -127,6 +131,8 @@ class EnvironmentVariables {
 export interface AppConfig {
   readonly env: 'development' | 'production' | 'test';
   readonly port: number;
+  /** The address the HTTP server listens on. */
+  readonly host: string;
   /** Null: start an embedded PostgreSQL under `dataDir`. */
   readonly databaseUrl: string | null;
   readonly redisUrl: string;
@@ -183,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, sections: re
   return {
     env: env.NODE_ENV,
     port: env.PORT,
+    host: env.HOST,
     databaseUrl: env.DATABASE_URL ?? null,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
