@@ -1,5 +1,6 @@
 import type { Provider, Type } from '@nestjs/common';
 import { ProjectionRebuilds } from './application/projection-rebuilds.js';
+import { RebuildReports } from './application/rebuild-reports.js';
 import { ProjectionStatuses } from './application/projection-statuses.js';
 import { AdminEventsQuery } from './features/list-admin-events/admin-events.query.js';
 import { ListAdminEventsController } from './features/list-admin-events/list-admin-events.http.controller.js';
@@ -14,4 +15,4 @@ import { VerifyProjectionController } from './features/verify-projection/verify-
  * providers. The queue dashboard is Express middleware, mounted by the runtime's HTTP app.
  */
 export const OPERATIONS_CONTROLLERS: readonly Type[] = [ListAdminEventsController, ListProjectionsController, RebuildProjectionController, VerifyProjectionController];
-export const OPERATIONS_PROVIDERS: readonly Provider[] = [AdminEventsQuery, ProjectionStatuses, ProjectionRebuilds, RebuildProjectionHandler, ProjectionVerifier];
+export const OPERATIONS_PROVIDERS: readonly Provider[] = [AdminEventsQuery, ProjectionStatuses, ProjectionRebuilds, RebuildReports, RebuildProjectionHandler, ProjectionVerifier];

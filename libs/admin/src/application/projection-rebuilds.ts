@@ -5,6 +5,10 @@ import { ALL_PROJECTIONS, CLOCK, type Clock, DomainError, EVENT_STORE } from '#p
 import { type Projection, RebuildAlreadyRunningError } from '#projections';
 import type { ProjectionRebuildResponse } from '../contracts/admin.responses.js';
 import { Rebuild } from './projection-rebuild.js';
+import { RebuildReports } from './rebuild-reports.js';
+
+/** How often a running rebuild's shared report is refreshed. */
+const SHARE_EVERY_MS = 1000;
 
 export const rebuildAlreadyRunning = (name: string): string => `A rebuild of ${name} is already running; wait for it to finish`;
 export const noSuchProjection = (name: string): string => `There is no projection named ${name}`;
@@ -18,7 +22,8 @@ export function projectionNamed(projections: readonly Projection[], name: string
 
 /**
  * The rebuilds this process runs for the admin API: `npm run projections:rebuild`'s replay
- * (libs/projections) in the background, one at a time per projection, while the app serves.
+ * (libs/projections) in the background, one at a time per projection, while the app serves. Their
+ * reports are shared with the other API instances (rebuild-reports.ts).
  */
 @Injectable()
 export class ProjectionRebuilds implements BeforeApplicationShutdown {
@@ -31,6 +36,7 @@ export class ProjectionRebuilds implements BeforeApplicationShutdown {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly orm: MikroORM,
+    private readonly reports: RebuildReports,
   ) {}
 
   /**
@@ -47,20 +53,43 @@ export class ProjectionRebuilds implements BeforeApplicationShutdown {
     try {
       await rebuild.started;
     } catch (error) {
+      if (error instanceof RebuildAlreadyRunningError) {
+        if (previous) this.rebuilds.set(name, previous);
+        else this.rebuilds.delete(name);
+        throw new DomainError('conflict', rebuildAlreadyRunning(name));
+      }
       // Any other failure is this rebuild's own, and shows as its state.
-      if (!(error instanceof RebuildAlreadyRunningError)) return;
-      if (previous) this.rebuilds.set(name, previous);
-      else this.rebuilds.delete(name);
-      throw new DomainError('conflict', rebuildAlreadyRunning(name));
     }
+    this.share(name, rebuild);
   }
 
   isRunning(name: string): boolean {
     return this.rebuilds.get(name)?.running ?? false;
   }
 
-  progressOf(name: string): ProjectionRebuildResponse | null {
-    return this.rebuilds.get(name)?.toResponse() ?? null;
+  /** The last rebuild of each of `names`, whichever instance started it: the later one when this one has its own. */
+  async reportsOf(names: readonly string[]): Promise<Map<string, ProjectionRebuildResponse>> {
+    const reports = await this.reports.read(names);
+    for (const name of names) {
+      const own = this.rebuilds.get(name)?.toResponse();
+      const shared = reports.get(name);
+      if (own && (!shared || shared.startedAt <= own.startedAt)) reports.set(name, own);
+    }
+    return reports;
+  }
+
+  /** Keeps the report in Redis up to date while the rebuild runs, then leaves its outcome there; one write at a time, in order. */
+  private share(name: string, rebuild: Rebuild): void {
+    let writing: Promise<void> = Promise.resolve();
+    const save = (): void => {
+      writing = writing.then(() => this.reports.save(name, rebuild.toResponse()));
+    };
+    save();
+    const timer = setInterval(save, SHARE_EVERY_MS).unref();
+    void rebuild.finished.then(() => {
+      clearInterval(timer);
+      save();
+    });
   }
 
   /** Stops the replays between batches (their copies are dropped, the live read models untouched) before the pools close. */

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { comparePositions, type EventStore, formatPosition, START } from '#eventstore';
 import { ALL_PROJECTIONS, CLOCK, type Clock, EVENT_STORE, PG_POOL } from '#platform';
 import { type Checkpoint, CheckpointStore, checkpointTableExists, countEventsAfter, type Projection, rebuildsUnderWay, sqlOfPool } from '#projections';
-import type { ProjectionStatusResponse } from '../contracts/admin.responses.js';
+import type { ProjectionRebuildResponse, ProjectionStatusResponse } from '../contracts/admin.responses.js';
 import { lagSeconds, projectionHealth } from '../domain/projection-status.js';
 import { ProjectionRebuilds, projectionNamed } from './projection-rebuilds.js';
 
@@ -36,13 +36,22 @@ export class ProjectionStatuses {
     // Before any runner started (an API with RUN_WORKER=false on a new database) there is no table yet.
     const checkpoints = (await checkpointTableExists(sql)) ? await new CheckpointStore(sql).readMany(names) : new Map<string, Checkpoint>();
     const underWay = await rebuildsUnderWay(sql, names);
+    const reports = await this.rebuilds.reportsOf(names);
     const now = this.clock.now();
     return Promise.all(
-      projections.map((projection) => this.statusOf(projection, checkpoints.get(projection.name)?.position ?? START, underWay.has(projection.name), now)),
+      projections.map((projection) =>
+        this.statusOf(projection, checkpoints.get(projection.name)?.position ?? START, underWay.has(projection.name), reports.get(projection.name) ?? null, now),
+      ),
     );
   }
 
-  private async statusOf(projection: Projection, checkpoint: Checkpoint['position'], lockHeld: boolean, now: Date): Promise<ProjectionStatusResponse> {
+  private async statusOf(
+    projection: Projection,
+    checkpoint: Checkpoint['position'],
+    lockHeld: boolean,
+    rebuild: ProjectionRebuildResponse | null,
+    now: Date,
+  ): Promise<ProjectionStatusResponse> {
     const lag = await countEventsAfter(this.store, checkpoint, projection.handles, { cap: LAG_COUNT_CAP });
     return {
       name: projection.name,
@@ -51,7 +60,7 @@ export class ProjectionStatuses {
       lagEvents: lag.count,
       lagSeconds: lagSeconds(lag.oldestAt, now),
       status: projectionHealth({ rebuilding: lockHeld || this.rebuilds.isRunning(projection.name), lagEvents: lag.count }),
-      rebuild: this.rebuilds.progressOf(projection.name),
+      rebuild,
     };
   }
 }

@@ -14,7 +14,7 @@ export class ListProjectionsController {
   @Get('projections')
   @UseGuards(AdminGuard)
   @ApiCookieAuth()
-  @ApiOperation({ summary: "Every read model's projection: version, checkpoint, lag in events and seconds, status, and the last rebuild started here" })
+  @ApiOperation({ summary: "Every read model's projection: version, checkpoint, lag in events and seconds, status, and its last rebuild, through whichever instance it was started" })
   @ApiOkResponse({ type: [ProjectionStatusResponse] })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: ADMINS_ONLY })
