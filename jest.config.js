@@ -11,6 +11,7 @@ export default {
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^#([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+    '^#runtime/local-services$': '<rootDir>/libs/runtime/src/local-services/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // @fastify/static requires content-disposition 3, an ES module: Node loads it (require of ESM),
     // Jest's module registry cannot. Version 2 is the same functions as CommonJS.
