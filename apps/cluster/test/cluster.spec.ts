@@ -70,6 +70,8 @@ describe('npm run start:cluster: two API processes and two workers behind one pr
         REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
         REDIS_PREFIX: `test-cluster-${randomBytes(5).toString('hex')}`,
         TEST_COUPON_CODE,
+        // Four processes beside whatever else uses the test server: 10 connections each at most.
+        DATABASE_POOL_SIZE: '6',
         // Every client of this file comes from one address.
         RATE_LIMIT_SIGN_UP: '10000/1h',
         RATE_LIMIT_PAGE_VISIT: '10000/1m',
@@ -167,11 +169,11 @@ describe('npm run start:cluster: two API processes and two workers behind one pr
     for (let i = 0; i < PAGE_VISITS; i++) served.add(servedBy(await visitor.post('/api/analytics/page-visit').send({ page: `/page-${i}` }).expect(202)));
     expect([...served].sort()).toEqual(['api-1', 'api-2']);
     const visits = await eventually(() => eventsOf('PageVisited'), (events) => events.length >= PAGE_VISITS);
-    expect(visits).toHaveLength(PAGE_VISITS);
-    expect(new Set(visits.map((visit) => visit.eventId)).size).toBe(PAGE_VISITS);
+    expect({ events: visits.length, visits: new Set(visits.map((visit) => visit.data.visitId)).size }).toEqual({ events: PAGE_VISITS, visits: PAGE_VISITS });
 
     // Each bounty's deadline job fires once its lifetime is over, and a sweep every 2 s looks for it too.
     const expired = async () => (await eventsOf('BountyExpired')).map((event) => String(event.data.bountyId)).sort();
+    expect(bounties).toHaveLength(3);
     const all = (ids: string[]) => bounties.every((id) => ids.includes(id));
     expect(all(await eventually(expired, all, (BOUNTY_LIFETIME_S + 20) * 1000))).toBe(true);
     // Two more sweeps, in which a second expiry would show.

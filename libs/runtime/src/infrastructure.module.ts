@@ -30,8 +30,8 @@ export interface InfrastructureOptions {
  * pg-pool leaves it to whoever holds it. Both are heard here; the query in flight still fails on its
  * own, and the pool drops the dead client when it is released.
  */
-function createPool(databaseUrl: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+function createPool(databaseUrl: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
   const logger = new Logger('PostgreSQL');
   pool.on('connect', (client) => client.on('error', (error) => logger.warn(`Connection lost: ${error.message}`)));
   // The client's own listener above has said it; without this one the pool's re-emit would be unheard.
@@ -67,6 +67,8 @@ export class InfrastructureModule {
         MikroOrmModule.forRoot({
           driver: PostgreSqlDriver,
           clientUrl: databaseUrl,
+          // Half the event store's: 10 by default, the pg pool's own default that it had before DATABASE_POOL_SIZE.
+          pool: { max: Math.ceil(config.databasePoolSize / 2) },
           entities: projections.flatMap((p) => [...p.entities]),
           registerRequestContext: false,
           allowGlobalContext: false,
@@ -82,7 +84,7 @@ export class InfrastructureModule {
         // Each module's configuration section, injected by its token.
         ...[...config.sections].map(([token, value]) => ({ provide: token, useValue: value })),
         { provide: ALL_PROJECTIONS, useValue: projections },
-        { provide: PG_POOL, useFactory: () => createPool(databaseUrl) },
+        { provide: PG_POOL, useFactory: () => createPool(databaseUrl, config.databasePoolSize) },
         {
           provide: EVENT_STORE,
           inject: [PG_POOL],

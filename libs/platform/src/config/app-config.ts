@@ -33,6 +33,15 @@ class EnvironmentVariables {
   @IsOptional() @Matches(URL_OF('postgres|postgresql'), { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;
 
+  /**
+   * The most connections a process opens for the event store and its queries; its read models'
+   * ORM opens up to half as many again, and a worker one more for its leases. Several processes on
+   * one PostgreSQL must fit its max_connections together.
+   */
+  @Transform(({ value }) => (value === undefined ? 20 : Number(value)))
+  @IsInt({ message: 'DATABASE_POOL_SIZE must be a whole number' }) @Min(2, { message: 'DATABASE_POOL_SIZE must be at least 2' }) @Max(1000)
+  DATABASE_POOL_SIZE = 20;
+
   @Matches(URL_OF('redis|rediss'), { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -135,6 +144,8 @@ export interface AppConfig {
   readonly host: string;
   /** Null: start an embedded PostgreSQL under `dataDir`. */
   readonly databaseUrl: string | null;
+  /** The pool of the event store and queries; the ORM's is half of it (rounded up). */
+  readonly databasePoolSize: number;
   readonly redisUrl: string;
   readonly redisPrefix: string;
   readonly eventStore: { readonly kind: 'postgres' } | { readonly kind: 'esdb'; readonly url: string };
@@ -191,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, sections: re
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL ?? null,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     eventStore: env.EVENT_STORE === 'esdb' ? { kind: 'esdb', url: env.EVENTSTORE_URL as string } : { kind: 'postgres' },
