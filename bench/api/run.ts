@@ -9,7 +9,7 @@
  * Needs what the API tests need: PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL).
  */
 import { resolve } from 'node:path';
-import { type ChildServer, forkServer } from './child-server.js';
+import { type ChildServer, forkServer } from '../shared/child-server.js';
 import type { HelloInfo } from './hello.server.js';
 import { CONNECTIONS, load, type LoadResult, type Target } from './load.js';
 import type { VibeMatchInfo } from './vibematch.server.js';

@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { createTestApp } from '#testing';
-import { serveForParent } from './child-server.js';
+import { serveForParent } from '../shared/child-server.js';
 
 export interface VibeMatchInfo {
   readonly url: string;

@@ -1,0 +1,14 @@
+import { type SeedOptions, seedOptionsOf } from '../seed/seed-plan.js';
+
+/** `--name value` of the command line as a positive number, or the default. */
+export function numberFlag(argv: readonly string[], name: string, fallback: number): number {
+  const at = argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(argv[at + 1]) : fallback;
+  if (!(value > 0)) throw new Error(`--${name} must be a number above 0, got ${argv[at + 1]}`);
+  return value;
+}
+
+/** The seeded history's flags, passed on to the traffic server's process as they were given. */
+export const seedArgs = ({ scale, seed }: SeedOptions): string[] => ['--scale', String(scale), '--seed', String(seed)];
+
+export const trafficSeed = (argv: readonly string[]): SeedOptions => seedOptionsOf(argv);
