@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lag -- [--scale 1] [--seed 1] [--rate 200] [--seconds 60] [--step-seconds 20]`:
+ * `npm run bench:lag -- [--scale 1] [--seed 1] [--rate 200] [--seconds 60] [--step-seconds 20] [--max-rate 5000]`:
  * projection lag (from a command's append until the read models it feeds show it) while mixed
  * write traffic runs at a steady rate on the seeded history, p50 and p99, with the commands'
  * own latency; then ever higher rates (×1.5 each) for `--step-seconds` each, until the lag's p99
@@ -15,6 +15,7 @@ const argv = process.argv.slice(2);
 const RATE = numberFlag(argv, 'rate', 200);
 const SECONDS = numberFlag(argv, 'seconds', 60);
 const STEP_SECONDS = numberFlag(argv, 'step-seconds', 20);
+const MAX_RATE = numberFlag(argv, 'max-rate', 5_000);
 const LIMIT_MS = 1_000;
 const ms = (n: number): number => Math.round(n);
 
@@ -44,7 +45,7 @@ try {
   console.table([steady]);
   const steps = [];
   let highest = steady.failures === 0 && steady['lag p99 ms'] < LIMIT_MS ? RATE : 0;
-  for (let rate = Math.round(RATE * 1.5); highest > 0; rate = Math.round(rate * 1.5)) {
+  for (let rate = Math.round(RATE * 1.5); highest > 0 && rate <= MAX_RATE; rate = Math.round(rate * 1.5)) {
     const step = await measure(server, stage, rate, STEP_SECONDS);
     steps.push(step);
     if (step.failures > 0 || step['lag p99 ms'] >= LIMIT_MS) break;
@@ -52,7 +53,8 @@ try {
   }
   console.log(`rising rates, ${STEP_SECONDS} s each, until the lag's p99 reaches ${LIMIT_MS} ms or a command fails:`);
   console.table(steps);
-  console.log(`highest steady rate with lag p99 under ${LIMIT_MS} ms: ${highest ? `${highest} commands/s` : `none (not even ${RATE}/s)`}`);
+  const below = highest ? `${highest} commands/s${highest * 1.5 > MAX_RATE ? ` (--max-rate ${MAX_RATE} reached)` : ''}` : `none (not even ${RATE}/s)`;
+  console.log(`highest steady rate with lag p99 under ${LIMIT_MS} ms: ${below}`);
   if (steady.failures > 0) process.exitCode = 1;
 } finally {
   await server.stop();

@@ -17,14 +17,17 @@ import { artistTasks, curatorTasks, type SeedWorld } from './seed-world.js';
 import { freshOriginal, keep, keptManifest, type SeedManifest } from './seeded-database.js';
 import { EventCounter } from './event-counter.js';
 
-/** Users acting at once: each waits for its own writes to be read back, so it takes many to keep both cores busy. */
+/**
+ * Users acting at once: each waits for its own writes to be read back, so it takes many to keep
+ * both cores busy; never more than the curators, so that none holds CAMPAIGNS_PER_CURATOR at once.
+ */
 const ACTORS = Number(process.env.BENCH_ACTORS ?? 64);
 
-async function stage(name: string, tasks: readonly (() => Promise<unknown>)[], counter: EventCounter): Promise<void> {
+async function stage(name: string, tasks: readonly (() => Promise<unknown>)[], counter: EventCounter, actors: number): Promise<void> {
   let done = 0;
   const timer = setInterval(() => void counter.progress(`${name}: ${done.toLocaleString('en')}/${tasks.length.toLocaleString('en')}`), 10_000);
   try {
-    await runPool(tasks, ACTORS, () => done++);
+    await runPool(tasks, actors, () => done++);
   } finally {
     clearInterval(timer);
   }
@@ -56,12 +59,13 @@ async function seed(options: SeedOptions): Promise<SeedManifest> {
   try {
     const tagIds = ((await app.agent().get('/api/tags').expect(200)).body as { id: number }[]).map((t) => t.id);
     const world: SeedWorld = { app, next: random(options.seed), tagIds, artists: [], curators: [], coins: [] };
-    await stage('curators and playlists', curatorTasks(world, plan), counter);
-    await stage('artists, coins and songs', artistTasks(world, plan), counter);
+    const actors = Math.min(ACTORS, plan.curators);
+    await stage('curators and playlists', curatorTasks(world, plan), counter, actors);
+    await stage('artists, coins and songs', artistTasks(world, plan), counter, actors);
     const market = marketTasks(world, plan);
-    await stage('bounties and requests left to lapse', market.lapsing, counter);
+    await stage('bounties and requests left to lapse', market.lapsing, counter, actors);
     await letTimePass(clock, plan, counter);
-    await stage('bounties and requests that end by acting', market.lasting, counter);
+    await stage('bounties and requests that end by acting', market.lasting, counter, actors);
     await counter.settled();
     const ledger = await verifyLedger(app);
     const { events, byType } = await counter.byType();

@@ -1,7 +1,7 @@
 /**
  * How big the seeded history is and what happens in it. Scale 1 is the issue's shape: 10,000
  * artists, 2,000 curators, 50,000 playlists, 100,000 songs, and bounties and requests ending
- * every way they can; it makes about a million events (1.37M at 100,000 requests, hence 60,000). Every choice (who, what, which outcome,
+ * every way they can; about a million events (1.37M with 100,000 requests, hence 60,000). Every choice (who, what, which outcome,
  * which price) is drawn from one pseudo-random sequence of the seed number: two runs with the same
  * scale and seed do the same things in the same order. Ids and instants are the app's own.
  */
@@ -43,10 +43,11 @@ function shareOut<K extends string>(total: number, shares: Readonly<Record<K, nu
 }
 
 export function planOf({ scale }: SeedOptions): SeedPlan {
-  const count = (n: number): number => Math.max(1, Math.round(n * scale));
+  const count = (n: number, least = 1): number => Math.max(least, Math.round(n * scale));
   return {
-    artists: count(10_000),
-    curators: count(2_000),
+    // At least 20 of each, so that a tiny run's curators are not all busy at once (CAMPAIGNS_PER_CURATOR).
+    artists: count(10_000, 20),
+    curators: count(2_000, 20),
     playlistsPerCurator: 25,
     songsPerArtist: 10,
     buyers: 0.3,
@@ -72,3 +73,6 @@ export function seedOptionsOf(argv: readonly string[], env: NodeJS.ProcessEnv = 
 
 /** The name under which a seeded history is kept (database and files). */
 export const seedName = ({ scale, seed }: SeedOptions): string => `scale${String(scale).replace('.', '_')}_seed${seed}`;
+
+/** The flags that name a seeded history, to hand to a benchmark's other process. */
+export const seedArgs = ({ scale, seed }: SeedOptions): string[] => ['--scale', String(scale), '--seed', String(seed)];

@@ -16,7 +16,8 @@ import { TEST_SERVER_URL, type TestDatabase } from '#testing';
 import { type SeedOptions, seedName } from './seed-plan.js';
 
 const run = promisify(execFile);
-export const BENCH_DATA_DIR = resolve('.data/bench');
+/** BENCH_DATA_DIR moves it (the smoke run in `npm test` keeps its tiny history apart). */
+export const BENCH_DATA_DIR = resolve(process.env.BENCH_DATA_DIR ?? '.data/bench');
 
 /** What `.data/bench/<name>.json` says of a seeded history. */
 export interface SeedManifest {

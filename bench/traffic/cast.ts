@@ -21,8 +21,9 @@ export interface Cast {
   readonly curators: readonly CastCurator[];
 }
 
-const ARTISTS = 200;
-const CURATORS = 40;
+/** BENCH_CAST shrinks it (a smoke run): signing up costs each an argon2 hash. */
+const ARTISTS = Number(process.env.BENCH_CAST ?? 200);
+const CURATORS = Math.max(1, Math.round(ARTISTS / 5));
 const PLAYLISTS_PER_CURATOR = 3;
 const PACKAGES_PER_ARTIST = 3;
 

@@ -1,8 +1,7 @@
-import type { SeedOptions } from '../seed/seed-plan.js';
+import { type SeedOptions, seedArgs } from '../seed/seed-plan.js';
 import { ensureSeed } from '../seed/ensure-seed.js';
 import { type ChildServer, forkServer } from '../shared/child-server.js';
 import type { TrafficProbe, TrafficServerInfo } from './traffic.server.js';
-import { seedArgs } from './traffic-options.js';
 
 export interface TrafficServer extends ChildServer<TrafficServerInfo> {
   /** The probe's reading: lags since the last reading, the server's memory. */

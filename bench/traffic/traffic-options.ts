@@ -1,5 +1,3 @@
-import { type SeedOptions, seedOptionsOf } from '../seed/seed-plan.js';
-
 /** `--name value` of the command line as a positive number, or the default. */
 export function numberFlag(argv: readonly string[], name: string, fallback: number): number {
   const at = argv.indexOf(`--${name}`);
@@ -7,8 +5,3 @@ export function numberFlag(argv: readonly string[], name: string, fallback: numb
   if (!(value > 0)) throw new Error(`--${name} must be a number above 0, got ${argv[at + 1]}`);
   return value;
 }
-
-/** The seeded history's flags, passed on to the traffic server's process as they were given. */
-export const seedArgs = ({ scale, seed }: SeedOptions): string[] => ['--scale', String(scale), '--seed', String(seed)];
-
-export const trafficSeed = (argv: readonly string[]): SeedOptions => seedOptionsOf(argv);
