@@ -65,18 +65,27 @@ export async function freshOriginal(options: SeedOptions): Promise<TestDatabase>
   return database;
 }
 
-/** Keeps what was seeded: a dump of the original and its manifest. */
+/**
+ * Keeps what was seeded: its manifest and a dump of the original. Without PostgreSQL's client
+ * tools on the PATH (an embedded server) there is no dump: the original database alone is kept.
+ */
 export async function keep(manifest: SeedManifest): Promise<void> {
   const { manifest: manifestPath, dump } = paths(manifest.name);
   await mkdir(BENCH_DATA_DIR, { recursive: true });
-  await run('pg_dump', ['--format=custom', '--compress=1', `--file=${dump}`, urlOf(originalName(manifest.name))], { maxBuffer: 1 << 20 });
+  try {
+    await run('pg_dump', ['--format=custom', '--compress=1', `--file=${dump}`, urlOf(originalName(manifest.name))], { maxBuffer: 1 << 20 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    console.log('pg_dump is not on the PATH: the seeded database is kept without a dump');
+  }
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** The manifest of a history kept earlier, or null when it was never made (or its dump is gone). */
+/** The manifest of a history kept earlier, or null when it was never made (or neither its database nor its dump is left). */
 export async function keptManifest(options: SeedOptions): Promise<SeedManifest | null> {
-  const { manifest, dump } = paths(seedName(options));
-  if (!existsSync(manifest) || !existsSync(dump)) return null;
+  const name = seedName(options);
+  const { manifest, dump } = paths(name);
+  if (!existsSync(manifest) || !(existsSync(dump) || (await exists(originalName(name))))) return null;
   return JSON.parse(await readFile(manifest, 'utf8')) as SeedManifest;
 }
 
