@@ -59,6 +59,7 @@ async function allChecks() {
   await npmRun('build:api');
   await ensureServices();
   await npmRun('test:unit');
+  await npmRun('bench:smoke');
   await npmRun('build:web');
   await npmRun('size');
   await npmRun('test:e2e');

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import { serveForParent } from './child-server.js';
+import { serveForParent } from '../shared/child-server.js';
 
 @Controller()
 class HelloController {

@@ -2,7 +2,8 @@ import autocannon from 'autocannon';
 
 export const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 1;
-const MEASURE_SECONDS = 5;
+/** BENCH_SECONDS shortens it (a smoke run). */
+const MEASURE_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 export interface Target {
   readonly name: string;

@@ -4,12 +4,16 @@
  * own for comparison), each server in a child process of its own, loaded by autocannon from this
  * process.
  *
- * `npm run bench:api` (builds first). `npm run bench:api -- --profile` also writes a V8 CPU
+ * `npm run bench:api -- [--scale 1] [--seed 1] [--profile]` (builds first): the app runs on a copy
+ * of the seeded history (bench:seed; made first if it was not). --profile also writes a V8 CPU
  * profile of each server's process to bench-profiles/ (open them in Chrome DevTools or speedscope).
+ * Goals (issue 20): anonymous reads at least 0.5 of the hello's rate, signed-in reads 0.3.
  * Needs what the API tests need: PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL).
  */
 import { resolve } from 'node:path';
-import { type ChildServer, forkServer } from './child-server.js';
+import { ensureSeed } from '../seed/ensure-seed.js';
+import { seedArgs, seedOptionsOf } from '../seed/seed-plan.js';
+import { type ChildServer, forkServer } from '../shared/child-server.js';
 import type { HelloInfo } from './hello.server.js';
 import { CONNECTIONS, load, type LoadResult, type Target } from './load.js';
 import type { VibeMatchInfo } from './vibematch.server.js';
@@ -17,16 +21,24 @@ import type { VibeMatchInfo } from './vibematch.server.js';
 const PROFILE_DIR = resolve('bench-profiles');
 
 function endpoints(app: ChildServer<VibeMatchInfo>, expressHello: ChildServer<HelloInfo>): Target[] {
-  const { url, userId, cookie } = app.info;
-  const signedIn = { cookie };
+  const { url, artistId, songId } = app.info;
+  const artist = { cookie: app.info.artistCookie };
+  const curator = { cookie: app.info.curatorCookie };
   const serverCpuMicros = app.cpuMicros;
+  const read = (name: string, path: string, headers?: Record<string, string>): Target => ({ name, url: `${url}${path}`, ...(headers && { headers }), serverCpuMicros });
   return [
     // Not one of ours: what NestJS's default adapter would be worth against the one the app runs on.
     { name: 'GET / (bare NestJS hello on Express)', url: expressHello.info.url, serverCpuMicros: expressHello.cpuMicros },
-    { name: 'GET /api/health', url: `${url}/api/health`, serverCpuMicros },
-    { name: 'GET /api/users/{id} (anonymous)', url: `${url}/api/users/${userId}`, serverCpuMicros },
-    { name: 'GET /api/users/{id} (owner)', url: `${url}/api/users/${userId}`, headers: signedIn, serverCpuMicros },
-    { name: 'GET /api/auth/user (signed in)', url: `${url}/api/auth/user`, headers: signedIn, serverCpuMicros },
+    read('GET /api/health', '/api/health'),
+    read('GET /api/users/{id} (anonymous)', `/api/users/${artistId}`),
+    read('GET /api/search/playlists?q=late (anonymous)', '/api/search/playlists?q=late'),
+    read('GET /api/auth/user (signed in)', '/api/auth/user', artist),
+    read('GET /api/user/balance (artist)', '/api/user/balance', artist),
+    read('GET /api/wallet/transactions (artist)', '/api/wallet/transactions', artist),
+    read('GET /api/submissions/artist (artist)', '/api/submissions/artist', artist),
+    read('GET /api/songs/{id}/matching-playlists (artist)', `/api/songs/${songId}/matching-playlists`, artist),
+    read('GET /api/submissions/curator (curator)', '/api/submissions/curator', curator),
+    read('GET /api/bounties/discover (curator)', '/api/bounties/discover', curator),
   ];
 }
 
@@ -73,7 +85,9 @@ const profile = process.argv.includes('--profile');
 const profiled = (name: string): string[] => (profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${name}.cpuprofile`] : []);
 const hello = await forkServer<HelloInfo>(new URL('./hello.server.js', import.meta.url), profiled('hello'));
 const expressHello = await forkServer<HelloInfo>(new URL('./hello.server.js', import.meta.url), profiled('hello-express'), ['express']);
-const app = await forkServer<VibeMatchInfo>(new URL('./vibematch.server.js', import.meta.url), profiled('vibematch'));
+const seed = seedOptionsOf(process.argv.slice(2));
+await ensureSeed(seed);
+const app = await forkServer<VibeMatchInfo>(new URL('./vibematch.server.js', import.meta.url), profiled('vibematch'), seedArgs(seed));
 try {
   const helloTarget: Target = { name: 'GET / (bare NestJS hello on Fastify)', url: hello.info.url, serverCpuMicros: hello.cpuMicros };
   const targets = endpoints(app, expressHello);

@@ -1,35 +1,63 @@
-/** The real app (real PostgreSQL and Redis, as the API tests build it) on a fresh database, with one seeded user. */
+/**
+ * The real app (real PostgreSQL and Redis, as the API tests build it) on a copy of the seeded
+ * history (bench:seed), signed in as the artist who sent the most requests and the curator who
+ * got the most: the busiest accounts' money and marketplace reads are the ones measured.
+ * Arguments: the seeded history's --scale and --seed.
+ */
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { createTestApp } from '#testing';
-import { serveForParent } from './child-server.js';
+import { copyOfSeed } from '../seed/seeded-database.js';
+import { seedOptionsOf } from '../seed/seed-plan.js';
+import { serveForParent } from '../shared/child-server.js';
+import { call } from '../traffic/cast.js';
 
 export interface VibeMatchInfo {
   readonly url: string;
-  readonly userId: string;
-  /** The seeded user's cookies (`vm.sid=…; vm.signed-in=1`), as a browser sends them. */
-  readonly cookie: string;
+  readonly artistId: string;
+  /** The artist's cookies (`vm.sid=…; vm.signed-in=1`), as a browser sends them. */
+  readonly artistCookie: string;
+  readonly curatorCookie: string;
+  /** One of the artist's songs. */
+  readonly songId: string;
 }
 
-/** Signs a user up through the API, as the web app does, and keeps the session it gets. */
-async function seedUser(url: string): Promise<{ userId: string; cookie: string }> {
-  const response = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-secret', firstName: 'Bench', lastName: 'Mark', role: 'artist' }),
-  });
-  if (response.status !== 201) throw new Error(`Seeding the user answered ${response.status}: ${await response.text()}`);
-  const { id } = (await response.json()) as { id: string };
-  // Every cookie the sign-up set (the session and its signed-in hint), sent back as a browser would.
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  if (!cookie.startsWith('vm.sid=')) throw new Error('Signing up set no session cookie');
-  return { userId: id, cookie };
+/** The seeded users all have the sign-up builders' password. */
+const SEEDED_PASSWORD = 'secret1';
+const BUSIEST = (role: 'artist' | 'curator') => `
+  SELECT u.id, u.email FROM rm_users.users u
+  JOIN (SELECT ${role}_id AS id, count(*) FROM rm_market_submissions.submissions GROUP BY 1 ORDER BY 2 DESC LIMIT 1) busiest USING (id)`;
+
+async function busiest(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const [artist] = (await client.query<{ id: string; email: string }>(BUSIEST('artist'))).rows;
+    const [curator] = (await client.query<{ id: string; email: string }>(BUSIEST('curator'))).rows;
+    const [song] = (await client.query<{ id: string }>('SELECT id FROM rm_songs.songs WHERE artist_id = $1 LIMIT 1', [artist?.id])).rows;
+    if (!artist || !curator || !song) throw new Error('The seeded history has no requests: run npm run bench:seed');
+    return { artist, curator, songId: song.id };
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const { status, cookie } = await call(url, 'POST', '/api/auth/login', null, { email, password: SEEDED_PASSWORD });
+  if (status !== 200 || !cookie) throw new Error(`Signing in ${email} answered ${status}`);
+  return cookie;
 }
 
 await serveForParent<VibeMatchInfo>(async () => {
-  const t = await createTestApp();
+  const { database } = await copyOfSeed(seedOptionsOf(process.argv.slice(2)));
+  // One load generator is one address: the anonymous routes' per-address limits would answer it 429.
+  const env = { RATE_LIMIT_SEARCH: '10000000/1m', RATE_LIMIT_ARTIST_INFO: '10000000/1m' };
+  const t = await createTestApp({ reuse: { database, redisPrefix: `bench-api-${randomBytes(4).toString('hex')}` }, env });
   await t.app.listen(0, '127.0.0.1');
-  const { port } = t.app.getHttpServer().address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-  return { info: { url, ...(await seedUser(url)) }, stop: () => t.close() };
+  const url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+  const { artist, curator, songId } = await busiest(database.url);
+  const info = { url, artistId: artist.id, artistCookie: await signIn(url, artist.email), curatorCookie: await signIn(url, curator.email), songId };
+  return { info, stop: () => t.close() };
 });

@@ -11,7 +11,7 @@ import { PostgresEventStore } from '#eventstore';
 import { ConsistencyBarrier, ProjectionRunner } from '#projections';
 import { allProjections } from '#runtime';
 import { createTestDatabase } from '#testing';
-import { accountEvents, visitEvents } from '../rebuild/seed-log.js';
+import { accountEvents, visitEvents } from './ingest-events.js';
 
 /** Identity's users read model, whose lag is measured. */
 const USERS_PROJECTION = 'users';

@@ -8,6 +8,7 @@ import { TAG_CATEGORIES, type PlaylistDetails, type SongDetails, type Tag, type 
 import type { EventStore, Position } from '#eventstore';
 import { comparePositions } from '#eventstore';
 import { type DomainEvent, systemContext, withMetadata } from '#platform';
+import { random } from '../shared/random.js';
 
 /** Tags per category: genres and subgenres the most, as a real taxonomy has them. */
 const TAGS_PER_CATEGORY: Readonly<Record<TagCategory, number>> = {
@@ -17,17 +18,6 @@ const TAGS_PER_CATEGORY: Readonly<Record<TagCategory, number>> = {
 const WORDS = ['Chill', 'Late Night', 'Indie', 'Lo-Fi', 'Summer', 'Deep', 'Focus', 'Road Trip', 'Golden', 'Velvet', 'Neon', 'Morning', 'Rainy Day', 'Sunset', 'Midnight'];
 const NOUNS = ['Vibes', 'Beats', 'Grooves', 'Sessions', 'Drive', 'Mix', 'Radio', 'Anthems', 'Echoes', 'Finds', 'Waves', 'Hours'];
 const WRITERS = 12;
-
-/** A seeded pseudo-random generator (mulberry32), so that every run seeds the same shapes. */
-export function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export class Seeder {
   private readonly next = random(7);

@@ -1,50 +1,54 @@
 /**
- * `npm run bench:rebuild [events]`: seeds a log of `events` (default 550,000; or BENCH_EVENTS)
- * into a fresh database through the event store's append, then rebuilds every projection from
- * it: each one alone, then all of them in one pass over the log. Rates are events of the log
- * per second (a projection that skips most of the log still has to get past it).
+ * `npm run bench:rebuild -- [--scale 1] [--seed 1]`: rebuilds every projection from the log of
+ * the seeded history (`npm run bench:seed`, made first if it was not), each one alone, then all
+ * of them in one pass, on a copy of it. Each rebuild prints two rates: the events the projection
+ * consumes (the types it handles) per second, and the log's events per second (a projection that
+ * skips most of the log still has to get past it); the machine's load beside them.
  */
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { PostgresEventStore } from '#eventstore';
-import { rebuildProjection, rebuildProjections } from '#projections';
+import { type Projection, rebuildProjection, rebuildProjections } from '#projections';
 import { allProjections } from '#runtime';
-import { createTestDatabase } from '#testing';
-import { seedLog } from './seed-log.js';
+import { ensureSeed } from '../seed/ensure-seed.js';
+import { seedOptionsOf } from '../seed/seed-plan.js';
+import { copyOfSeed } from '../seed/seeded-database.js';
 
-const DEFAULT_EVENTS = 550_000;
+const GOAL = 50_000;
+const perSecond = (events: number, ms: number): number => Math.round(events / (ms / 1000));
 
-const rate = (events: number, ms: number): string => `${Math.round(events / (ms / 1000)).toLocaleString('en')} events/s`;
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
-
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
-  const result = await work();
-  return [result, performance.now() - started];
+  await work();
+  return performance.now() - started;
 }
 
-async function main(): Promise<void> {
-  const size = Number(process.argv[2] ?? process.env.BENCH_EVENTS ?? DEFAULT_EVENTS);
-  if (!Number.isSafeInteger(size) || size < 11) throw new Error(`The log size must be an integer of at least 11, got ${process.argv[2]}`);
-  const db = await createTestDatabase('vm_bench_rebuild');
-  const pool = new pg.Pool({ connectionString: db.url, max: 10 });
-  const store = new PostgresEventStore({ pool });
-  try {
-    await store.init();
-    const [events, seedMs] = await timed(() => seedLog(store, { events: size }));
-    console.log(`seed: ${events.toLocaleString('en')} events appended in ${seconds(seedMs)} (${rate(events, seedMs)})`);
-    await pool.query('vacuum analyze eventstore.events');
+const consumedBy = (projections: readonly Projection[], byType: Readonly<Record<string, number>>): number =>
+  [...new Set(projections.flatMap((p) => p.handles))].reduce((sum, type) => sum + (byType[type] ?? 0), 0);
 
-    for (const projection of allProjections) {
-      const [, ms] = await timed(() => rebuildProjection({ databaseUrl: db.url, store, projection }));
-      console.log(`rebuild ${projection.name}: ${seconds(ms)}, ${rate(events, ms)}`);
-    }
-    const [, allMs] = await timed(() => rebuildProjections({ databaseUrl: db.url, store, projections: allProjections }));
-    console.log(`rebuild all (${allProjections.length}) in one pass: ${seconds(allMs)}, ${rate(events, allMs)}`);
-  } finally {
-    await store.close();
-    await pool.end();
-    await db.drop();
+function row(name: string, consumed: number, events: number, ms: number) {
+  const rate = perSecond(consumed, ms);
+  return { projection: name, 'events consumed': consumed, seconds: +(ms / 1000).toFixed(1), 'consumed/s': rate, 'log events/s': perSecond(events, ms), goal: rate >= GOAL ? 'met' : 'short', load: loadavg()[0]?.toFixed(2) };
+}
+
+const options = seedOptionsOf(process.argv.slice(2));
+await ensureSeed(options);
+const { manifest, database } = await copyOfSeed(options);
+const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+const store = new PostgresEventStore({ pool });
+try {
+  await store.init();
+  console.log(`bench:rebuild on ${manifest.name}: ${manifest.events.toLocaleString('en')} events; goal ${GOAL.toLocaleString('en')} consumed events/s`);
+  const rows = [];
+  for (const projection of allProjections) {
+    const ms = await timed(() => rebuildProjection({ databaseUrl: database.url, store, projection }));
+    rows.push(row(projection.name, consumedBy([projection], manifest.byType), manifest.events, ms));
   }
+  const allMs = await timed(() => rebuildProjections({ databaseUrl: database.url, store, projections: allProjections }));
+  rows.push(row(`all ${allProjections.length} in one pass`, consumedBy(allProjections, manifest.byType), manifest.events, allMs));
+  console.table(rows);
+} finally {
+  await store.close();
+  await pool.end();
+  await database.drop();
 }
-
-await main();

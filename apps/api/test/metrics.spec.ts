@@ -1,5 +1,5 @@
 import { MetricsServer } from '#runtime';
-import { addSong, createTestApp, eventually, signUp, type SignedUpAccount, type TestApp } from '#testing';
+import { addSong, COUPON_COINS, createTestApp, eventually, fundWallet, signUp, type SignedUpAccount, type TestApp } from '#testing';
 
 interface Sample {
   readonly name: string;
@@ -93,6 +93,12 @@ describe('metrics', () => {
         expect(valueOf(samples, 'vibematch_queue_jobs', { queue, state })).toEqual(expect.any(Number));
       }
     }
+  });
+
+  it('shows the ledger’s coins credited and in flight', async () => {
+    await fundWallet(artist.agent);
+    const { samples } = await eventually(scrape, ({ samples: s }) => valueOf(s, 'vibematch_ledger_coins_credited') === COUPON_COINS);
+    expect(valueOf(samples, 'vibematch_ledger_coins_in_flight')).toBe(0);
   });
 
   it('includes the process’s default metrics', async () => {

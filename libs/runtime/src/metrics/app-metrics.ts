@@ -76,6 +76,18 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly coinsInFlight = new Gauge({
+    name: `${METRIC_PREFIX}ledger_coins_in_flight`,
+    help: 'VibeCoins paid out of a reservation and not yet received by the payee (the wallet balances read model); should come back to 0',
+    registers: [this.registry],
+  });
+
+  readonly coinsCredited = new Gauge({
+    name: `${METRIC_PREFIX}ledger_coins_credited`,
+    help: 'VibeCoins that ever came in (coupons and purchases): every wallet total plus the coins in flight add up to it',
+    registers: [this.registry],
+  });
+
   constructor(@Inject(EVENT_STORE) store: EventStore) {
     collectDefaultMetrics({ register: this.registry, prefix: METRIC_PREFIX });
     store.onAppended?.((eventCount) => this.eventsAppended.inc(eventCount));

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { type AppConfig, APP_CONFIG } from '#platform';
 import { AppMetrics } from './app-metrics.js';
+import { LedgerMetrics } from './ledger-metrics.js';
 import { LogMetrics } from './log-metrics.js';
 import { QueueMetrics } from './queue-metrics.js';
 
@@ -23,6 +24,7 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
     private readonly metrics: AppMetrics,
     private readonly log: LogMetrics,
     private readonly queues: QueueMetrics,
+    private readonly ledger: LedgerMetrics,
   ) {}
 
   /** Where it listens; null when off. */
@@ -50,7 +52,7 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
 
   /** The series as they stand now: the log's and the queues' read at this moment. */
   async scrape(): Promise<string> {
-    await Promise.all([this.log.refresh(), this.queues.refresh()]);
+    await Promise.all([this.log.refresh(), this.queues.refresh(), this.ledger.refresh()]);
     return this.metrics.registry.metrics();
   }
 

@@ -8,4 +8,12 @@ import type { BalanceResponse } from './wallet.responses.js';
 export abstract class Balances {
   /** A user's balance; zeros for a user who never had a movement. */
   abstract of(userId: string): Promise<BalanceResponse>;
+
+  /** The whole ledger as the balances read model has it: coins ever credited, coins in flight between wallets. */
+  abstract ledger(): Promise<LedgerTotals>;
+}
+
+export interface LedgerTotals {
+  readonly credited: number;
+  readonly inFlight: number;
 }

@@ -8,4 +8,4 @@ export * from './wallet.commands.js';
 export * from './wallet.responses.js';
 /** The 409 of a shortfall (needed and available in the answer), for the modules whose requests reserve coins. */
 export { InsufficientFunds } from '../domain/wallet.decide.js';
-export { Balances } from './balances.query.js';
+export { Balances, type LedgerTotals } from './balances.query.js';

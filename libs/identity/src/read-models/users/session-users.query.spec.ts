@@ -22,7 +22,7 @@ function catchingUp(reachesAt: number | null) {
     }
   })();
   const lookup = { byId: async () => (reachesAt !== null && waits >= reachesAt ? row : null) } as unknown as UserLookup;
-  const balances = { of: async () => ({ total: 40, reserved: 15, available: 25 }) } as Balances;
+  const balances = { of: async () => ({ total: 40, reserved: 15, available: 25 }), ledger: async () => ({ credited: 40, inFlight: 0 }) } as Balances;
   return { users: new SessionUsers(lookup, readYourWrites, balances), waits: () => waits };
 }
 
