@@ -10,8 +10,8 @@ import pg from 'pg';
 import request, { type Response } from 'supertest';
 import { leaseHolders, sqlOfPool } from '#projections';
 import {
-  ADMIN_CREDENTIALS, ADMIN_ENV, type Agent, type AgentFactory, BOUNTY, createTestDatabase, eventually, fundWallet, signIn, signUp, songBody, TEST_COUPON_CODE,
-  type TestDatabase,
+  ADMIN_CREDENTIALS, ADMIN_ENV, type Agent, type AgentFactory, BOUNTY, createTestDatabase, deleteRedisKeys, eventually, fundWallet, signIn, signUp, songBody,
+  TEST_COUPON_CODE, type TestDatabase,
 } from '#testing';
 import { type Cluster, startCluster } from '../src/cluster.js';
 import { ensureBuiltApp } from './support/built-app.js';
@@ -27,6 +27,8 @@ const PAGE_VISITS = 20;
 /** Which instance answered: the proxy's X-Served-By. */
 const servedBy = (response: Response): string => String(response.headers['x-served-by']);
 const pidOf = (applicationName: string): number => Number(/ pid (\d+)$/.exec(applicationName)?.[1]);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_PREFIX = `test-cluster-${randomBytes(5).toString('hex')}`;
 
 describe('npm run start:cluster: two API processes and two workers behind one proxy', () => {
   let database: TestDatabase;
@@ -67,8 +69,8 @@ describe('npm run start:cluster: two API processes and two workers behind one pr
         NODE_ENV: 'test',
         LOG_LEVEL: 'error',
         DATABASE_URL: database.url,
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        REDIS_PREFIX: `test-cluster-${randomBytes(5).toString('hex')}`,
+        REDIS_URL,
+        REDIS_PREFIX,
         TEST_COUPON_CODE,
         // Four processes beside whatever else uses the test server: 10 connections each at most.
         DATABASE_POOL_SIZE: '6',
@@ -89,6 +91,7 @@ describe('npm run start:cluster: two API processes and two workers behind one pr
     await cluster?.stop();
     await pool?.end();
     await database?.drop();
+    await deleteRedisKeys(REDIS_URL, REDIS_PREFIX);
   }, 60_000);
 
   it('shows each write to the next read, answered by the other instance; sessions and sign-in throttling are shared', async () => {

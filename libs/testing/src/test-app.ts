@@ -30,7 +30,8 @@ export interface TestAppOptions {
   readonly clock?: Clock;
 }
 
-async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+/** Removes every Redis key a test app (or a test's processes) wrote under `prefix`. */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
   const client = createClient({ url });
   await client.connect();
   for await (const keys of client.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) {

@@ -10,7 +10,8 @@ function newestSourceMs(folder: string): number {
   let newest = 0;
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, entry.name === 'test' || entry.name === 'node_modules' ? 0 : newestSourceMs(path));
+    // Not built: tests, and libs/testing (tsconfig.build.json leaves both out).
+    if (entry.isDirectory()) newest = Math.max(newest, ['test', 'testing', 'node_modules'].includes(entry.name) ? 0 : newestSourceMs(path));
     else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
   }
   return newest;
