@@ -8,7 +8,7 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { ADMIN_ENV, DAY_MS, MovableClock, createTestApp, signInAdmin, type TestApp } from '#testing';
+import { ADMIN_ENV, DAY_MS, MovableClock, createTestApp, deleteRedisKeys, signInAdmin, type TestApp } from '#testing';
 import { random } from '../shared/random.js';
 import { runPool } from '../shared/work-pool.js';
 import { marketTasks } from './seed-market.js';
@@ -52,7 +52,8 @@ async function seed(options: SeedOptions): Promise<SeedManifest> {
   const database = await freshOriginal(options);
   const clock = new MovableClock();
   const env = { ...ADMIN_ENV, RATE_LIMIT_SIGN_UP: '10000000/1h', EXPIRY_SWEEP_INTERVAL: 'PT1S' };
-  const app = await createTestApp({ reuse: { database, redisPrefix: `bench-seed-${randomBytes(4).toString('hex')}` }, clock, env });
+  const redisPrefix = `bench-seed-${randomBytes(4).toString('hex')}`;
+  const app = await createTestApp({ reuse: { database, redisPrefix }, clock, env });
   await app.app.listen(0, '127.0.0.1');
   const counter = new EventCounter(database.url);
   const started = performance.now();
@@ -75,6 +76,8 @@ async function seed(options: SeedOptions): Promise<SeedManifest> {
   } finally {
     await counter.close();
     await app.stop();
+    // The sessions and the queues' jobs are not part of what is kept: the copies start without them.
+    await deleteRedisKeys(app.config.redisUrl, redisPrefix);
   }
 }
 
