@@ -17,6 +17,7 @@ import { getPostgreSQLEventStore, readMessagesBatch, type PostgresEventStore as 
 import pg from 'pg';
 import { PostgresEventStore, type Position } from '#eventstore';
 import { createTestDatabase, type TestDatabase } from '#testing';
+import { hearDroppedConnections } from '../shared/dropped-connections.js';
 
 const POOL_SIZE = 10;
 const SINGLE_WRITERS = 16;
@@ -88,6 +89,7 @@ const batchOf = (size: number): BenchEvent[] => Array.from({ length: size }, (_,
 
 async function ours(db: TestDatabase): Promise<Contender> {
   const pool = new pg.Pool({ connectionString: db.url, max: POOL_SIZE });
+  hearDroppedConnections(pool);
   const store = new PostgresEventStore({ pool });
   await store.init();
   return {
@@ -116,6 +118,7 @@ async function ours(db: TestDatabase): Promise<Contender> {
 
 async function emmett(db: TestDatabase): Promise<Contender> {
   const pool = new pg.Pool({ connectionString: db.url, max: POOL_SIZE });
+  hearDroppedConnections(pool);
   const store: EmmettStore = getPostgreSQLEventStore(db.url, { connectionOptions: { pool } });
   await store.schema.migrate();
   // Emmett reads the global log with readMessagesBatch on a dumbo executor (what its consumers'

@@ -11,6 +11,7 @@ import { PostgresEventStore } from '#eventstore';
 import { ConsistencyBarrier, ProjectionRunner } from '#projections';
 import { allProjections } from '#runtime';
 import { createTestDatabase } from '#testing';
+import { hearDroppedConnections } from '../shared/dropped-connections.js';
 import { accountEvents, visitEvents } from './ingest-events.js';
 
 /** Identity's users read model, whose lag is measured. */
@@ -19,13 +20,6 @@ const VISIT_BATCH = 50;
 const SAMPLE_EVERY_MS = 50;
 const REST_SAMPLES = 20;
 
-/**
- * pg-pool's end() resolves once it has asked its idle clients to close, not once their sessions
- * have ended; under load the drop (WITH FORCE) still finds one and terminates it, the pool re-emits
- * that as 'error', and an unheard 'error' killed the process after it had printed its figures.
- * Both pools (ours and the ORM's) hear it: nothing is using the connection any more.
- */
-const hearDroppedConnections = (pool: pg.Pool): void => void pool.on('error', () => undefined);
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];

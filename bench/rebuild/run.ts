@@ -13,6 +13,7 @@ import { allProjections } from '#runtime';
 import { ensureSeed } from '../seed/ensure-seed.js';
 import { seedOptionsOf } from '../seed/seed-plan.js';
 import { copyOfSeed } from '../seed/seeded-database.js';
+import { hearDroppedConnections } from '../shared/dropped-connections.js';
 
 const GOAL = 50_000;
 const perSecond = (events: number, ms: number): number => Math.round(events / (ms / 1000));
@@ -35,6 +36,7 @@ const options = seedOptionsOf(process.argv.slice(2));
 await ensureSeed(options);
 const { manifest, database } = await copyOfSeed(options);
 const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+hearDroppedConnections(pool);
 const store = new PostgresEventStore({ pool });
 try {
   await store.init();
