@@ -101,7 +101,8 @@ export async function runTraffic(stage: Stage, rate: number, seconds: number): P
   const under = new Set<Promise<void>>();
   for (let n = 0; n < rate * seconds; n++) {
     const due = started + (n * 1000) / rate;
-    if (due > performance.now()) await sleep(due - performance.now());
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
     result.commands++;
     if (under.size >= MAX_IN_FLIGHT) {
       fail('too many commands under way');
