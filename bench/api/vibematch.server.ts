@@ -8,7 +8,7 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { createTestApp } from '#testing';
+import { createTestApp, signUpBody } from '#testing';
 import { copyOfSeed } from '../seed/seeded-database.js';
 import { seedOptionsOf } from '../seed/seed-plan.js';
 import { serveForParent } from '../shared/child-server.js';
@@ -24,8 +24,8 @@ export interface VibeMatchInfo {
   readonly songId: string;
 }
 
-/** The seeded users all have the sign-up builders' password. */
-const SEEDED_PASSWORD = 'secret1';
+/** The seeded users all signed up with the builders' password. */
+const SEEDED_PASSWORD = signUpBody().password;
 const BUSIEST = (role: 'artist' | 'curator') => `
   SELECT u.id, u.email FROM rm_users.users u
   JOIN (SELECT ${role}_id AS id, count(*) FROM rm_market_submissions.submissions GROUP BY 1 ORDER BY 2 DESC LIMIT 1) busiest USING (id)`;
@@ -54,7 +54,7 @@ await serveForParent<VibeMatchInfo>(async () => {
   const { database } = await copyOfSeed(seedOptionsOf(process.argv.slice(2)));
   // One load generator is one address: the anonymous routes' per-address limits would answer it 429.
   const env = { RATE_LIMIT_SEARCH: '10000000/1m', RATE_LIMIT_ARTIST_INFO: '10000000/1m' };
-  const t = await createTestApp({ reuse: { database, redisPrefix: `bench-api-${randomBytes(4).toString('hex')}` }, env });
+  const t = await createTestApp({ reuse: { database, redisPrefix: `bench-api-${randomBytes(4).toString('hex')}` }, env, checkAnswers: false });
   await t.app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
   const { artist, curator, songId } = await busiest(database.url);

@@ -10,6 +10,7 @@ export * from './nest/http-error.filter.js';
 export * from './nest/validation.pipe.js';
 export * from './nest/session-auth.guard.js';
 export * from './nest/request-context.decorator.js';
+export * from './nest/read-back.js';
 export * from './nest/read-your-writes.js';
 export * from './nest/event-sourced-commands.js';
 export * from './nest/session.js';

@@ -4,6 +4,7 @@ import { WrongExpectedRevisionError } from '#eventstore';
 import { DomainError, type DomainErrorKind } from '../event-sourcing/domain-error.js';
 import type { FieldErrorBody } from './error-body.js';
 import { isLostConnection } from './lost-connection.js';
+import { StillShowingError } from './read-back.js';
 import { TooManyRequestsError } from './too-many-requests.error.js';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -51,6 +52,9 @@ function fromHttpException(error: HttpException): ErrorAnswer {
 export function toErrorAnswer(error: unknown): ErrorAnswer | null {
   if (error instanceof TooManyRequestsError) {
     return { status: HttpStatus.TOO_MANY_REQUESTS, body: { message: error.message }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
+  }
+  if (error instanceof StillShowingError) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: error.message }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
   }
   if (error instanceof DomainError) return { status: STATUS_OF[error.kind], body: { ...error.details, message: error.message } };
   // Nest wraps Fastify's errors (body parsing), whose own messages name Fastify's internals.

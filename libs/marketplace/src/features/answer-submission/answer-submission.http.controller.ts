@@ -2,7 +2,7 @@ import { Body, Controller, Param, Patch, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
-import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
+import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard, readBack, ApiStillShowingResponse } from '#platform';
 import { WALLET_EVENT_TYPES } from '#wallet';
 import { SubmissionResponse } from '../../contracts/submission.responses.js';
 import { NOT_PENDING, NOT_YOUR_PLAYLIST, PAST_RESPONSE_WINDOW, SUBMISSION_NOT_FOUND } from '../../domain/submission.decide.js';
@@ -30,6 +30,7 @@ export class AnswerSubmissionController {
   @ApiForbiddenResponse({ type: ErrorBody, description: NOT_YOUR_PLAYLIST })
   @ApiNotFoundResponse({ type: ErrorBody, description: SUBMISSION_NOT_FOUND })
   @ApiConflictResponse({ type: ErrorBody, description: `${NOT_PENDING}; ${PAST_RESPONSE_WINDOW}` })
+  @ApiStillShowingResponse()
   async answer(
     @CurrentUserId() curatorId: string,
     @Param('submissionId') id: string,
@@ -39,7 +40,7 @@ export class AnswerSubmissionController {
     const address = isUUID(id) ? await this.query.locate(id) : null;
     if (!address) throw new DomainError('not_found', SUBMISSION_NOT_FOUND);
     const position = await this.commands.execute(new AnswerSubmissionCommand(curatorId, address, id, body.status, body.curatorFeedback ?? null, context));
-    await this.readYourWrites.waitForReaders(position, [...SUBMISSION_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
-    return (await this.query.byId(id)) as SubmissionResponse;
+    const caughtUp = await this.readYourWrites.waitForReaders(position, [...SUBMISSION_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
+    return readBack(caughtUp, () => this.query.byId(id));
   }
 }

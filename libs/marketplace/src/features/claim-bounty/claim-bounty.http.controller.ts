@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import { MatchScores } from '#matching';
-import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
+import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard, readBack, ApiStillShowingResponse } from '#platform';
 import { CampaignResponse } from '../../contracts/bounty.responses.js';
 import { BOUNTY_NOT_FOUND, BOUNTY_NOT_OPEN, CURATORS_ONLY, OWN_BOUNTY } from '../../domain/bounty.decide.js';
 import { BOUNTY_EVENT_TYPES } from '../../domain/bounty.events.js';
@@ -29,12 +29,13 @@ export class ClaimBountyController {
   @ApiForbiddenResponse({ type: ErrorBody, description: `${CURATORS_ONLY}; ${OWN_BOUNTY}` })
   @ApiNotFoundResponse({ type: ErrorBody, description: BOUNTY_NOT_FOUND })
   @ApiConflictResponse({ type: ErrorBody, description: `${BOUNTY_NOT_OPEN}; the curator already holds CAMPAIGNS_PER_CURATOR unfinished campaigns` })
+  @ApiStillShowingResponse()
   async claim(@CurrentUserId() curatorId: string, @Param('bountyId') bountyId: string, @RequestContext() context: CommandContext): Promise<CampaignResponse> {
     const songId = isUUID(bountyId) ? await this.query.songOfBounty(bountyId) : null;
     if (!songId) throw new DomainError('not_found', BOUNTY_NOT_FOUND);
     const best = await this.scores.bestPlaylistFor(songId, curatorId);
     const { campaignId, position } = await this.commands.execute(new ClaimBountyCommand(curatorId, songId, bountyId, best, context));
-    await this.readYourWrites.waitForReaders(position, BOUNTY_EVENT_TYPES);
-    return (await this.query.campaignById(campaignId)) as CampaignResponse;
+    const caughtUp = await this.readYourWrites.waitForReaders(position, BOUNTY_EVENT_TYPES);
+    return readBack(caughtUp, () => this.query.campaignById(campaignId));
   }
 }

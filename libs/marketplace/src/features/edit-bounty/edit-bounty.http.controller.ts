@@ -4,7 +4,7 @@ import {
   ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
-import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
+import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard, readBack, ApiStillShowingResponse } from '#platform';
 import { WALLET_EVENT_TYPES } from '#wallet';
 import { BountyResponse } from '../../contracts/bounty.responses.js';
 import { BountyTermsRequest, termsOf } from '../../contracts/bounty-terms.request.js';
@@ -32,6 +32,7 @@ export class EditBountyController {
   @ApiForbiddenResponse({ type: ErrorBody, description: NOT_YOUR_SONG })
   @ApiNotFoundResponse({ type: ErrorBody, description: `${SONG_NOT_FOUND}; ${NO_ACTIVE_BOUNTY}` })
   @ApiConflictResponse({ type: ErrorBody, description: `Insufficient VibeCoins (needed, available); ${BOUNTY_CLAIMED}; ${CHANGE_UNDER_WAY}; ${BOUNTY_ENDED}` })
+  @ApiStillShowingResponse()
   async edit(
     @CurrentUserId() artistId: string,
     @Param('songId') songId: string,
@@ -40,7 +41,7 @@ export class EditBountyController {
   ): Promise<BountyResponse> {
     if (!isUUID(songId)) throw new DomainError('not_found', SONG_NOT_FOUND);
     const { bountyId, position } = await this.commands.execute(new EditBountyCommand(artistId, songId, termsOf(body), context));
-    await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
-    return (await this.query.byId(bountyId)) as BountyResponse;
+    const caughtUp = await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
+    return readBack(caughtUp, () => this.query.byId(bountyId));
   }
 }

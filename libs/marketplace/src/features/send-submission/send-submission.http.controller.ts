@@ -4,7 +4,7 @@ import {
   ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { MatchScores } from '#matching';
-import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
+import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard, readBack, ApiStillShowingResponse } from '#platform';
 import { WALLET_EVENT_TYPES } from '#wallet';
 import { SubmissionConflictBody, SubmissionResponse } from '../../contracts/submission.responses.js';
 import { ALREADY_PENDING, CURATOR_UNAVAILABLE, NOT_YOUR_SONG, OWN_PLAYLIST, PLAYLIST_CLOSED, SONG_HIDDEN } from '../../domain/submission.decide.js';
@@ -33,11 +33,12 @@ export class SendSubmissionController {
   @ApiForbiddenResponse({ type: ErrorBody, description: NOT_YOUR_SONG })
   @ApiNotFoundResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: SubmissionConflictBody, description: `The price changed since it was shown (price: the playlist's price now; nothing reserved); Insufficient VibeCoins (needed, available); ${PLAYLIST_CLOSED}; ${CURATOR_UNAVAILABLE}; ${SONG_HIDDEN}; ${OWN_PLAYLIST}; ${ALREADY_PENDING}` })
+  @ApiStillShowingResponse()
   async send(@CurrentUserId() artistId: string, @Body() body: SendSubmissionRequest, @RequestContext() context: CommandContext): Promise<SubmissionResponse> {
     const matchPercentage = await this.scores.scoreOf(body.songId, body.playlistId);
     const command = new SendSubmissionCommand(artistId, body.songId, body.playlistId, body.type, body.price, body.message, matchPercentage, context);
     const { submissionId, position } = await this.commands.execute(command);
-    await this.readYourWrites.waitForReaders(position, [...SUBMISSION_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
-    return (await this.query.byId(submissionId)) as SubmissionResponse;
+    const caughtUp = await this.readYourWrites.waitForReaders(position, [...SUBMISSION_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
+    return readBack(caughtUp, () => this.query.byId(submissionId));
   }
 }

@@ -4,7 +4,7 @@ import {
   ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
-import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
+import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard, readBack, ApiStillShowingResponse } from '#platform';
 import { WALLET_EVENT_TYPES } from '#wallet';
 import { BountyResponse } from '../../contracts/bounty.responses.js';
 import { BountyTermsRequest, termsOf } from '../../contracts/bounty-terms.request.js';
@@ -32,6 +32,7 @@ export class SetBountyController {
   @ApiForbiddenResponse({ type: ErrorBody, description: NOT_YOUR_SONG })
   @ApiNotFoundResponse({ type: ErrorBody, description: SONG_NOT_FOUND })
   @ApiConflictResponse({ type: ErrorBody, description: `Insufficient VibeCoins (needed, available); ${SONG_HIDDEN}; ${ALREADY_HAS_BOUNTY}` })
+  @ApiStillShowingResponse()
   async set(
     @CurrentUserId() artistId: string,
     @Param('songId') songId: string,
@@ -40,7 +41,7 @@ export class SetBountyController {
   ): Promise<BountyResponse> {
     if (!isUUID(songId)) throw new DomainError('not_found', SONG_NOT_FOUND);
     const { bountyId, position } = await this.commands.execute(new SetBountyCommand(artistId, songId, termsOf(body), context));
-    await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
-    return (await this.query.byId(bountyId)) as BountyResponse;
+    const caughtUp = await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
+    return readBack(caughtUp, () => this.query.byId(bountyId));
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Param, Patch, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
-import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
+import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard, readBack, ApiStillShowingResponse } from '#platform';
 import { WALLET_EVENT_TYPES } from '#wallet';
 import { CampaignResponse } from '../../contracts/bounty.responses.js';
 import { AcceptCampaignCommand, CompleteCampaignCommand, RejectCampaignCommand } from '../../contracts/campaign.commands.js';
@@ -37,6 +37,7 @@ export class UpdateCampaignController {
   @ApiForbiddenResponse({ type: ErrorBody, description: NOT_YOUR_CAMPAIGN })
   @ApiNotFoundResponse({ type: ErrorBody, description: CAMPAIGN_NOT_FOUND })
   @ApiConflictResponse({ type: ErrorBody, description: `The campaign is already active, completed, rejected or expired; ${CAMPAIGN_PAST_DEADLINE}` })
+  @ApiStillShowingResponse()
   async update(
     @CurrentUserId() curatorId: string,
     @Param('campaignId') campaignId: string,
@@ -46,7 +47,7 @@ export class UpdateCampaignController {
     const songId = isUUID(campaignId) ? await this.query.songOfCampaign(campaignId) : null;
     if (!songId) throw new DomainError('not_found', CAMPAIGN_NOT_FOUND);
     const position = await this.commands.execute(commandFor(body, curatorId, songId, campaignId, context));
-    await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
-    return (await this.query.campaignById(campaignId)) as CampaignResponse;
+    const caughtUp = await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
+    return readBack(caughtUp, () => this.query.campaignById(campaignId));
   }
 }
