@@ -24,6 +24,17 @@ export interface InfrastructureOptions {
 }
 
 /**
+ * How long a session of the app may sit idle inside an open transaction before the server ends it.
+ * The PostgreSQL event store's readers read only up to the oldest transaction still open on the
+ * whole server (so that no event appears behind one already read): one process frozen in the middle
+ * of a transaction (a hung worker, a paused debugger, SIGSTOP) would stop every projection and
+ * process manager, and so every payout and refund, until it went away. None of the app's own
+ * transactions waits on its client for more than a moment; a minute is far past them. Operators
+ * should set the same on the server for every other client (README, "Deployment at scale").
+ */
+export const IDLE_IN_TRANSACTION_LIMIT_MS = 60_000;
+
+/**
  * A connection the server drops (a database restart, an administrator's terminate) is reported as
  * an 'error' event, and an unheard 'error' event ends the process: on the pool for an idle client,
  * on the client itself while it is checked out (a transaction, the event processors' reads), where
@@ -31,7 +42,7 @@ export interface InfrastructureOptions {
  * own, and the pool drops the dead client when it is released.
  */
 function createPool(databaseUrl: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_LIMIT_MS });
   const logger = new Logger('PostgreSQL');
   pool.on('connect', (client) => client.on('error', (error) => logger.warn(`Connection lost: ${error.message}`)));
   // The client's own listener above has said it; without this one the pool's re-emit would be unheard.
@@ -72,7 +83,7 @@ export class InfrastructureModule {
           entities: projections.flatMap((p) => [...p.entities]),
           registerRequestContext: false,
           allowGlobalContext: false,
-          driverOptions: { onPoolCreated: reclaimLostConnections },
+          driverOptions: { onPoolCreated: reclaimLostConnections, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_LIMIT_MS },
         }),
         BullModule.forRoot({
           connection: { url: config.redisUrl, maxRetriesPerRequest: null, connectionName: `${config.redisPrefix}:queue` },
