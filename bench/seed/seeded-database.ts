@@ -11,8 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { TEST_SERVER_URL, type TestDatabase } from '#testing';
+import { onTestServer, type TestDatabase, testDatabaseNamed } from '#testing';
 import { type SeedOptions, seedName } from './seed-plan.js';
 
 const run = promisify(execFile);
@@ -33,31 +32,14 @@ export interface SeedManifest {
 const paths = (name: string) => ({ manifest: resolve(BENCH_DATA_DIR, `${name}.json`), dump: resolve(BENCH_DATA_DIR, `${name}.dump`) });
 export const originalName = (name: string): string => `vm_bench_${name}`;
 
-function urlOf(database: string): string {
-  const url = new URL(TEST_SERVER_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function onServer<T>(sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: TEST_SERVER_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-const exists = async (database: string): Promise<boolean> => (await onServer(`SELECT 1 FROM pg_database WHERE datname = '${database}'`)).length > 0;
-
-function databaseNamed(name: string): TestDatabase {
-  return { name, url: urlOf(name), drop: async () => void (await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)) };
-}
+const onServer = (sql: string): Promise<unknown> => onTestServer((client) => client.query(sql));
+const urlOf = (database: string): string => testDatabaseNamed(database).url;
+const exists = async (database: string): Promise<boolean> =>
+  onTestServer(async (client) => (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])).rowCount === 1);
 
 /** A new empty database for the seed to build the original in (an old one of that name is dropped). */
 export async function freshOriginal(options: SeedOptions): Promise<TestDatabase> {
-  const database = databaseNamed(originalName(seedName(options)));
+  const database = testDatabaseNamed(originalName(seedName(options)));
   await database.drop();
   await onServer(`CREATE DATABASE "${database.name}"`);
   // A seed that a crash interrupts is made again from the start: waiting for each commit's flush buys it nothing.
@@ -105,7 +87,7 @@ export async function copyOfSeed(options: SeedOptions): Promise<{ manifest: Seed
   const manifest = await keptManifest(options);
   if (!manifest) throw new Error(`No seeded history of scale ${options.scale}, seed ${options.seed}: run npm run bench:seed -- --scale ${options.scale} --seed ${options.seed}`);
   await ensureOriginal(manifest.name);
-  const copy = databaseNamed(`vm_bench_copy_${randomBytes(4).toString('hex')}`);
+  const copy = testDatabaseNamed(`vm_bench_copy_${randomBytes(4).toString('hex')}`);
   await onServer(`CREATE DATABASE "${copy.name}" TEMPLATE "${originalName(manifest.name)}"`);
   return { manifest, database: copy };
 }

@@ -16,7 +16,8 @@ function withDatabase(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs work on the test server's maintenance database (creating, dropping and finding databases). */
+export async function onTestServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_SERVER_URL });
   await client.connect();
   try {
@@ -26,14 +27,19 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-/** A fresh, empty database for one test file, so test files can run in parallel. */
-export async function createTestDatabase(prefix = 'vm_test'): Promise<TestDatabase> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer((c) => c.query(`CREATE DATABASE "${name}"`));
+/** The database of this name on the test server, whether it exists yet or not, with its drop. */
+export function testDatabaseNamed(name: string): TestDatabase {
   return {
     name,
     url: withDatabase(TEST_SERVER_URL, name),
-    drop: () => onServer((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () => onTestServer((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };
+}
+
+/** A fresh, empty database for one test file, so test files can run in parallel. */
+export async function createTestDatabase(prefix = 'vm_test'): Promise<TestDatabase> {
+  const database = testDatabaseNamed(`${prefix}_${randomBytes(6).toString('hex')}`);
+  await onTestServer((c) => c.query(`CREATE DATABASE "${database.name}"`));
+  return database;
 }
 
