@@ -59,15 +59,30 @@ export interface MatchScore {
   readonly sharedTagIds: number[];
 }
 
+/**
+ * One side of a score (a song's tags or a playlist's) worked out once, for scoring it against many
+ * others: its tags once each, their ids and their weight.
+ */
+export interface ScoreSide {
+  readonly tags: readonly ScoredTag[];
+  readonly ids: ReadonlySet<number>;
+  readonly weight: number;
+  readonly hasGenre: boolean;
+}
+
+export function scoreSide(tags: readonly ScoredTag[]): ScoreSide {
+  const once = distinct(tags);
+  return { tags: once, ids: new Set(once.map((tag) => tag.id)), weight: weightOf(once), hasGenre: once.some((tag) => tag.category === GENRE) };
+}
+
+/** {@link matchScore} of two sides prepared with {@link scoreSide}. */
+export function scoreOfSides(song: ScoreSide, playlist: ScoreSide): MatchScore {
+  const shared = song.tags.filter((tag) => playlist.ids.has(tag.id));
+  const genresMiss = song.hasGenre && !shared.some((tag) => tag.category === GENRE);
+  return { percentage: scoreOfWeights(weightOf(shared), song.weight, playlist.weight, genresMiss), sharedTagIds: shared.map((tag) => tag.id) };
+}
+
 /** How well a playlist fits a song; see the top of this file. Not symmetric: the song's side weighs 70 %. */
 export function matchScore(song: readonly ScoredTag[], playlist: readonly ScoredTag[]): MatchScore {
-  const songTags = distinct(song);
-  const onPlaylist = new Set(playlist.map((tag) => tag.id));
-  const shared = songTags.filter((tag) => onPlaylist.has(tag.id));
-  const songGenres = songTags.filter((tag) => tag.category === GENRE);
-  const genresMiss = songGenres.length > 0 && !shared.some((tag) => tag.category === GENRE);
-  return {
-    percentage: scoreOfWeights(weightOf(shared), weightOf(songTags), weightOf(playlist), genresMiss),
-    sharedTagIds: shared.map((tag) => tag.id),
-  };
+  return scoreOfSides(scoreSide(song), scoreSide(playlist));
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '#platform';
 import type { CuratorFit, MatchScores } from '../../contracts/match-scores.js';
-import { matchScore } from '../../domain/match-score.js';
+import { matchScore, scoreOfSides, scoreSide } from '../../domain/match-score.js';
 import { MATCHING_SCHEMA } from './matching-schema.js';
 import { PlaylistCards, scoredTags } from './playlist-cards.js';
 
@@ -55,11 +55,13 @@ export class MatchScoresQuery implements MatchScores {
       this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.playlists where curator_id = $1::uuid and accepting_submissions order by id`, [curatorId]),
     ]);
     const tags = await this.cards.tags([...songs, ...playlists].flatMap((row) => row.tagIds));
+    // Each side worked out once: a curator's discovery scores every open bounty's song against each playlist.
+    const sides = playlists.map((playlist) => ({ playlistId: playlist.id, side: scoreSide(scoredTags(playlist.tagIds, tags)) }));
     return new Map(
-      songs.map((song) => [
-        song.id,
-        playlists.map((playlist) => ({ playlistId: playlist.id, score: matchScore(scoredTags(song.tagIds, tags), scoredTags(playlist.tagIds, tags)).percentage })),
-      ]),
+      songs.map((song) => {
+        const songSide = scoreSide(scoredTags(song.tagIds, tags));
+        return [song.id, sides.map(({ playlistId, side }) => ({ playlistId, score: scoreOfSides(songSide, side).percentage }))];
+      }),
     );
   }
 

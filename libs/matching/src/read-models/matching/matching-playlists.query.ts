@@ -3,7 +3,7 @@ import { isUUID } from 'class-validator';
 import type pg from 'pg';
 import { PG_POOL } from '#platform';
 import type { MatchingPlaylistResponse } from '../../contracts/matching.responses.js';
-import { GENRE, GENRE_MISMATCH_CAP, matchScore, PLAYLIST_SIDE_POINTS, SONG_SIDE_POINTS, weightOf } from '../../domain/match-score.js';
+import { GENRE, GENRE_MISMATCH_CAP, PLAYLIST_SIDE_POINTS, scoreOfSides, scoreSide, SONG_SIDE_POINTS, weightOf } from '../../domain/match-score.js';
 import { MATCH_LIMIT, matchAccess, type SongToMatch } from '../../domain/matching-rules.js';
 import { MATCHING_SCHEMA } from './matching-schema.js';
 import { curatorTakesRequests, PLAYLIST_COLUMNS, PlaylistCards, type PlaylistRecord, scoredTags, toPlaylistResponse } from './playlist-cards.js';
@@ -72,8 +72,9 @@ export class MatchingPlaylists {
       songTags.some((tag) => tag.category === GENRE),
     ]);
     const tags = await this.cards.tags(rows.flatMap((row) => row.tagIds));
+    const songSide = scoreSide(songTags);
     return rows.map((row) => {
-      const { percentage, sharedTagIds } = matchScore(songTags, scoredTags(row.tagIds, tags));
+      const { percentage, sharedTagIds } = scoreOfSides(songSide, scoreSide(scoredTags(row.tagIds, tags)));
       const curator = { id: row.curatorId, displayName: row.curatorDisplayName, firstName: row.curatorFirstName ?? '' };
       // Assigned, not spread: see toUserResponse (#identity) for what a spread of this size costs.
       return Object.assign(toPlaylistResponse(row, tags), { matchPercentage: percentage, sharedTagIds, curator });
