@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { comparePositions, START, type EventStore, type Position, type RecordedEvent } from '#eventstore';
 import { CheckpointStore } from './checkpoint.store.js';
-import { quietConsoleLogger, type ProjectionLogger } from './logger.js';
+import { quietConsoleLogger, reasonOf, type ProjectionLogger } from './logger.js';
 import type { ReaderLeases } from './reader-leases.js';
 import { sqlOfPool } from './sql-executor.js';
 import { sleep, WakeSignal } from './wake-signal.js';
@@ -97,7 +97,7 @@ export class EventProcessor {
         failures = 0;
       } catch (error) {
         failures += 1;
-        logger.error(`Processor ${name}: batch failed (${failures} in a row), retrying`, error);
+        logger.error(`Processor ${name}: batch failed (${failures} in a row), retrying: ${reasonOf(error)}`, error);
         await sleep(Math.min(pollIntervalMs * 2 ** failures, MAX_BACKOFF_MS), this.abort.signal);
         continue;
       }

@@ -2,7 +2,7 @@ import { START, comparePositions, type EventStore, type Position } from '#events
 import { lockProjectionForApply } from './advisory-locks.js';
 import { applyBatch } from './apply-batch.js';
 import { CheckpointStore } from './checkpoint.store.js';
-import type { ProjectionLogger } from './logger.js';
+import { reasonOf, type ProjectionLogger } from './logger.js';
 import type { Projection } from './projection.js';
 import type { ReaderLeases } from './reader-leases.js';
 import { createScopedOrm, restoreApplicationMapping, type ProjectionsOrm } from './projection-orm.js';
@@ -165,7 +165,7 @@ export class ProjectionLoop {
         failures += 1;
         this.state = 'failing';
         this.lastError = messageOf(error);
-        logger.error(`Projection ${this.projection.name}: batch failed (${failures} in a row), retrying`, error);
+        logger.error(`Projection ${this.projection.name}: batch failed (${failures} in a row), retrying: ${reasonOf(error)}`, error);
         await sleep(Math.min(pollIntervalMs * 2 ** failures, MAX_BACKOFF_MS), this.abort.signal);
         continue;
       }
