@@ -138,6 +138,7 @@ const TABLE: Readonly<Record<string, Row>> = {
   'PATCH /api/songs/{songId}/bounty': { expect: signedIn(403, { artist: 200 }), params: (f) => ({ songId: f.songWithBountyToEdit }), body: () => BOUNTY, owner: 'artist' },
   'GET /api/user/active-bounties': { expect: signedIn(200) },
   'GET /api/bounties/discover': { expect: signedIn(200, { artist: 403 }) },
+  'GET /api/bounties/discover/summary': { expect: signedIn(200, { artist: 403 }) },
   // Each caller claims a bounty of its own (the first claim wins): the artist's own is not theirs to claim.
   'POST /api/bounties/{bountyId}/claim': { expect: signedIn(201, { artist: 403 }), params: (f, caller) => ({ bountyId: f.bountiesToClaim[caller] }) },
   'GET /api/campaigns': { expect: signedIn(200, { artist: 403 }) },

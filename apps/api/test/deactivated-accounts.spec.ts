@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ENV, addSong, type Agent, createTestApp, signIn, signInAdmin, type TestApp, expectLedgerWhole, artistAndCurator, balanceOf, setBounty } from '#testing';
+import { ADMIN_ENV, addSong, type Agent, createTestApp, signIn, signInAdmin, type TestApp, expectLedgerWhole, artistAndCurator, balanceOf, setBounty, EVERY_OPEN_BOUNTY } from '#testing';
 
 /**
  * Accounts an admin deactivated (decision 0013). A curator's playlists leave playlist search and
@@ -86,7 +86,7 @@ describe('a deactivated artist', () => {
   it('has their bounty left out of discovery and refused to a claim, its money kept in escrow, until reactivated', async () => {
     const { artist, curator, song } = await artistAndCurator(t);
     const bounty = await setBounty(artist, song.id);
-    const discovered = async () => idsOf((await curator.agent.get('/api/bounties/discover').expect(200)).body);
+    const discovered = async () => idsOf((await curator.agent.get(EVERY_OPEN_BOUNTY).expect(200)).body);
     expect(await discovered()).toContain(bounty.id);
 
     await setActive(artist.user.id, false);

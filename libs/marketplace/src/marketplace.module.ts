@@ -7,7 +7,9 @@ import { CancelBountyHandler } from './features/cancel-bounty/cancel-bounty.hand
 import { CancelBountyController } from './features/cancel-bounty/cancel-bounty.http.controller.js';
 import { ClaimBountyHandler } from './features/claim-bounty/claim-bounty.handler.js';
 import { ClaimBountyController } from './features/claim-bounty/claim-bounty.http.controller.js';
+import { BountyDiscovery } from './application/bounty-discovery.js';
 import { DiscoverBountiesController } from './features/discover-bounties/discover-bounties.http.controller.js';
+import { SummarizeBountyDiscoveryController } from './features/summarize-bounty-discovery/summarize-bounty-discovery.http.controller.js';
 import { ListActiveBountiesController } from './features/list-active-bounties/list-active-bounties.http.controller.js';
 import { ListCampaignsController } from './features/list-campaigns/list-campaigns.http.controller.js';
 import { EditBountyHandler } from './features/edit-bounty/edit-bounty.handler.js';
@@ -51,6 +53,7 @@ export class MarketplaceModule {
         CancelBountyController,
         ListActiveBountiesController,
         DiscoverBountiesController,
+        SummarizeBountyDiscoveryController,
         ClaimBountyController,
         ListCampaignsController,
         UpdateCampaignController,
@@ -71,6 +74,7 @@ export class MarketplaceModule {
         EscrowProcessManager,
         UnavailableCuratorsProcessManager,
         BountiesQuery,
+        BountyDiscovery,
         SetBountyHandler,
         EditBountyHandler,
         CancelBountyHandler,

@@ -1,4 +1,4 @@
-import { ADMIN_ENV, addSong, createTestApp, fundWallet, setSongVisible, signUp, signUpCurator, type TestApp, expectLedgerWhole, artistAndCurator, balanceOf, BOUNTY, setBounty } from '#testing';
+import { ADMIN_ENV, addSong, createTestApp, fundWallet, setSongVisible, signUp, signUpCurator, type TestApp, expectLedgerWhole, artistAndCurator, balanceOf, BOUNTY, setBounty, EVERY_OPEN_BOUNTY } from '#testing';
 
 const FEEDBACK = 'Placed it in the Friday slot; great hook.';
 
@@ -124,6 +124,36 @@ describe('bounties and campaigns', () => {
       expect(recent.filter((b) => [cheap.id, rich.id].includes(b.id)).map((b) => b.id)).toEqual([rich.id, cheap.id]);
     });
 
+    it('answers a page of the sorted list, and statistics over every bounty the filter finds', async () => {
+      const { artist, curator } = await artistAndCurator(app, { tagIds: [1, 4] });
+      // Four bounties of 60, 85, 110 and 135 VC on a new artist's songs; the first two match the playlist's tags.
+      const bounties: { id: string }[] = [];
+      for (const [i, tagIds] of [[1, 4], [1, 4], [2], [2]].entries()) {
+        const song = await addSong(artist.agent, { title: `Paged ${i}`, tagIds });
+        bounties.push(await setBounty(artist, song.id, { reviewAmount: 10 + 25 * i, placementAmount: 50 }));
+      }
+      const search = 'search=paged';
+      const all = (await curator.agent.get(`/api/bounties/discover?${search}&sort=highest_bounty`).expect(200)).body as { id: string; matchScore: number }[];
+      expect(all.map((b) => b.id)).toEqual([...bounties].reverse().map((b) => b.id));
+      const page = (await curator.agent.get(`/api/bounties/discover?${search}&sort=highest_bounty&limit=2&offset=1`).expect(200)).body as { id: string }[];
+      expect(page.map((b) => b.id)).toEqual([bounties[2].id, bounties[1].id]);
+      expect((await curator.agent.get(`/api/bounties/discover?${search}&offset=4`).expect(200)).body).toEqual([]);
+
+      const summary = (await curator.agent.get(`/api/bounties/discover/summary?${search}&min=70`).expect(200)).body;
+      const scores = all.filter((b) => b.id !== bounties[0].id).map((b) => b.matchScore);
+      expect(summary).toEqual({
+        available: 3,
+        totalValue: 85 + 110 + 135,
+        highMatches: scores.filter((score) => score >= 80).length,
+        averageMatch: Math.round(scores.reduce((sum, score) => sum + score, 0) / 3),
+      });
+      expect(scores[scores.length - 1]).toBeGreaterThanOrEqual(80);
+      expect((await curator.agent.get('/api/bounties/discover/summary?search=nothing-is-called-this').expect(200)).body).toEqual({ available: 0, totalValue: 0, highMatches: 0, averageMatch: 0 });
+      expect((await curator.agent.get('/api/bounties/discover?limit=0').expect(400)).body.message).toBe('limit must be a whole number from 1 to 500');
+      expect((await curator.agent.get('/api/bounties/discover?offset=-1').expect(400)).body.message).toBe('offset must be a whole number from 0');
+      expect((await artist.agent.get('/api/bounties/discover/summary').expect(403)).body.message).toBe('Access Denied: You need curator privileges to discover bounties.');
+    });
+
     it('refuses non-curators (403) and bad filters (400), and leaves out one’s own and claimed bounties', async () => {
       const { artist, curator, song } = await artistAndCurator(app);
       const bounty = await setBounty(artist, song.id);
@@ -135,9 +165,9 @@ describe('bounties and campaigns', () => {
       await fundWallet(both.agent);
       const own = await addSong(both.agent);
       const ownBounty = await setBounty(both, own.id);
-      expect(((await both.agent.get('/api/bounties/discover').expect(200)).body as { id: string }[]).map((b) => b.id)).not.toContain(ownBounty.id);
+      expect(((await both.agent.get(EVERY_OPEN_BOUNTY).expect(200)).body as { id: string }[]).map((b) => b.id)).not.toContain(ownBounty.id);
       await curator.agent.post(`/api/bounties/${bounty.id}/claim`).expect(201);
-      expect(((await curator.agent.get('/api/bounties/discover').expect(200)).body as { id: string }[]).map((b) => b.id)).not.toContain(bounty.id);
+      expect(((await curator.agent.get(EVERY_OPEN_BOUNTY).expect(200)).body as { id: string }[]).map((b) => b.id)).not.toContain(bounty.id);
     });
   });
 

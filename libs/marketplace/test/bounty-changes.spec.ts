@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bountiesStream } from '#marketplace';
 import {
-  ADMIN_ENV, addSong, appendEvents, artistAndCurator, balanceOf, BOUNTY, createTestApp, eventually, expectLedgerWhole, setBounty, signUp, signUpCurator, type SignedUpAccount, type TestApp,
-} from '#testing';
+  ADMIN_ENV, addSong, appendEvents, artistAndCurator, balanceOf, BOUNTY, createTestApp, eventually, expectLedgerWhole, setBounty, signUp, signUpCurator, type SignedUpAccount, type TestApp, EVERY_OPEN_BOUNTY } from '#testing';
 import { walletStream } from '#wallet';
 
 const ROUNDS = 50;
@@ -34,7 +33,7 @@ describe('changing a bounty’s terms', () => {
     expect(raised).toMatchObject({ id: bounty.id, reviewAmount: 50, placementAmount: 200, totalAmount: 250, description: 'New mix, louder chorus.' });
     expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 250, available: 750 });
     expect(await activeBounties(artist)).toMatchObject([{ id: bounty.id, totalAmount: 250 }]);
-    const discovered = (await curator.agent.get('/api/bounties/discover').expect(200)).body as { id: string; reviewAmount: number }[];
+    const discovered = (await curator.agent.get(EVERY_OPEN_BOUNTY).expect(200)).body as { id: string; reviewAmount: number }[];
     expect(discovered.find((found) => found.id === bounty.id)).toMatchObject({ reviewAmount: 50 });
 
     await editBounty(artist, song.id, { reviewAmount: 10, placementAmount: 0, serviceType: 'review' }).expect(200);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bountiesStream } from '#marketplace';
-import { ADMIN_ENV, createTestApp, type TestApp, appendEvents, eventually, expectLedgerWhole, ledgerTotals, artistAndCurator, balanceOf, setBounty, restartAndReadBalances } from '#testing';
+import { ADMIN_ENV, createTestApp, type TestApp, appendEvents, eventually, expectLedgerWhole, ledgerTotals, artistAndCurator, balanceOf, setBounty, restartAndReadBalances, EVERY_OPEN_BOUNTY } from '#testing';
 import { WALLET_EVENT_TYPES } from '#wallet';
 
 /** A bounty's end releases it (delayed job and sweep), never under an active campaign; a crash between a decision and its money is repaired once. */
@@ -47,7 +47,7 @@ describe('bounty money over time', () => {
         { type: 'BountySet', data: { ...ref, reviewAmount: 25, placementAmount: 125, serviceType: 'both', description: null, expiresAt } },
       ]);
       expect(await eventually(() => balanceOf(artist), (b) => b.reserved === 150)).toMatchObject({ reserved: 150 });
-      const discover = () => curator.agent.get('/api/bounties/discover').then((r) => r.body as { id: string }[]);
+      const discover = () => curator.agent.get(EVERY_OPEN_BOUNTY).then((r) => r.body as { id: string }[]);
       expect((await eventually(discover, (found) => found.some((b) => b.id === ref.bountyId))).map((b) => b.id)).toContain(ref.bountyId);
 
       const campaign = (await curator.agent.post(`/api/bounties/${ref.bountyId}/claim`).expect(201)).body;

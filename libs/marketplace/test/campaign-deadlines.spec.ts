@@ -1,4 +1,4 @@
-import { ADMIN_ENV, addSong, createTestApp, DAY_MS, fundWallet, MovableClock, signInAdmin, signUp, signUpCurator, type SignedUpAccount, type TestApp, eventually, expectLedgerWhole, artistAndCurator, balanceOf, setBounty } from '#testing';
+import { ADMIN_ENV, addSong, createTestApp, DAY_MS, fundWallet, MovableClock, signInAdmin, signUp, signUpCurator, type SignedUpAccount, type TestApp, eventually, expectLedgerWhole, artistAndCurator, balanceOf, setBounty, EVERY_OPEN_BOUNTY } from '#testing';
 
 interface Campaign {
   readonly id: string;
@@ -8,7 +8,7 @@ interface Campaign {
 }
 
 const campaignsOf = async (curator: SignedUpAccount): Promise<Campaign[]> => (await curator.agent.get('/api/campaigns').expect(200)).body as Campaign[];
-const discoverable = async (curator: SignedUpAccount): Promise<string[]> => ((await curator.agent.get('/api/bounties/discover').expect(200)).body as { id: string }[]).map((b) => b.id);
+const discoverable = async (curator: SignedUpAccount): Promise<string[]> => ((await curator.agent.get(EVERY_OPEN_BOUNTY).expect(200)).body as { id: string }[]).map((b) => b.id);
 const claim = (curator: SignedUpAccount, bountyId: string) => curator.agent.post(`/api/bounties/${bountyId}/claim`);
 const COMPLETE = { status: 'completed', outcome: 'reviewed', curatorFeedback: 'Reviewed on the Friday show.' } as const;
 const ROUNDS = 50;

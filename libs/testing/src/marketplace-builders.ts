@@ -23,3 +23,6 @@ export const BOUNTY = { reviewAmount: 25, placementAmount: 125, description: 'Te
 export async function setBounty(artist: SignedUpAccount, songId: string, body: Record<string, unknown> = {}): Promise<{ id: string; totalAmount: number }> {
   return (await artist.agent.post(`/api/songs/${songId}/bounty`).send({ ...BOUNTY, ...body }).expect(201)).body as { id: string; totalAmount: number };
 }
+
+/** Bounty discovery's largest page: every open bounty of a test's database, for "is it there or not" checks. */
+export const EVERY_OPEN_BOUNTY = '/api/bounties/discover?limit=500';

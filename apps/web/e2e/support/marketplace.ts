@@ -46,7 +46,11 @@ export async function redeemCoupon(request: APIRequestContext): Promise<void> {
 }
 
 /** Sets a bounty on the song through the API, on the given request context's (the artist's) session. */
-export async function setBountyThroughApi(request: APIRequestContext, songId: string, bounty: { reviewAmount: number; placementAmount: number; description?: string }): Promise<void> {
+export async function setBountyThroughApi(
+  request: APIRequestContext,
+  songId: string,
+  bounty: { reviewAmount: number; placementAmount: number; description?: string; serviceType?: 'review' | 'both' },
+): Promise<void> {
   const response = await request.post(`/api/songs/${songId}/bounty`, { data: bounty });
   expect(response.ok(), await response.text()).toBe(true);
 }

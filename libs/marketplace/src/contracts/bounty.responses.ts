@@ -61,6 +61,14 @@ export class DiscoverableBountyResponse {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
+/** Bounty discovery's statistics (spec 2.12) over every bounty the filter finds, not only the page shown. */
+export class DiscoverySummaryResponse {
+  @ApiProperty({ description: 'Open bounties the filter finds' }) available!: number;
+  @ApiProperty({ description: 'Their total, VC' }) totalValue!: number;
+  @ApiProperty({ description: 'Those whose song matches one of the curator’s playlists at 80% or more' }) highMatches!: number;
+  @ApiProperty({ description: 'Their average match, rounded (0 when none)' }) averageMatch!: number;
+}
+
 export class CampaignArtistResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() displayName!: string;

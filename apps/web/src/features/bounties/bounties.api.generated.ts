@@ -35,7 +35,22 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/bounties/discover`,
         params: {
           search: queryArg.search,
+          min: queryArg.min,
+          max: queryArg.max,
           sort: queryArg.sort,
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    summarizeBountyDiscovery: build.query<
+      SummarizeBountyDiscoveryApiResponse,
+      SummarizeBountyDiscoveryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/bounties/discover/summary`,
+        params: {
+          search: queryArg.search,
           min: queryArg.min,
           max: queryArg.max,
         },
@@ -72,7 +87,21 @@ export type DiscoverBountiesApiResponse =
 export type DiscoverBountiesApiArg = {
   /** Song title, artist name or tag name, any case */
   search?: string;
+  /** Lowest total bounty, VC */
+  min?: number;
+  /** Highest total bounty, VC */
+  max?: number;
   sort?: "best_match" | "highest_bounty" | "most_recent";
+  /** Bounties to answer at the most */
+  limit?: number;
+  /** Bounties of the sorted list to skip */
+  offset?: number;
+};
+export type SummarizeBountyDiscoveryApiResponse =
+  /** status 200  */ DiscoverySummaryResponse;
+export type SummarizeBountyDiscoveryApiArg = {
+  /** Song title, artist name or tag name, any case */
+  search?: string;
   /** Lowest total bounty, VC */
   min?: number;
   /** Highest total bounty, VC */
@@ -153,6 +182,16 @@ export type DiscoverableBountyResponse = {
   expiresAt: string;
   createdAt: string;
 };
+export type DiscoverySummaryResponse = {
+  /** Open bounties the filter finds */
+  available: number;
+  /** Their total, VC */
+  totalValue: number;
+  /** Those whose song matches one of the curator’s playlists at 80% or more */
+  highMatches: number;
+  /** Their average match, rounded (0 when none) */
+  averageMatch: number;
+};
 export type CampaignArtistResponse = {
   id: string;
   displayName: string;
@@ -206,5 +245,6 @@ export const {
   useCancelBountyMutation,
   useListActiveBountiesQuery,
   useDiscoverBountiesQuery,
+  useSummarizeBountyDiscoveryQuery,
   useClaimBountyMutation,
 } = injectedRtkApi;

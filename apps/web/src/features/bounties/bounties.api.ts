@@ -5,6 +5,7 @@ export type {
   ActiveBountyResponse as ActiveBounty,
   DiscoverableBountyResponse as DiscoverableBounty,
   DiscoverBountiesApiArg as DiscoveryFilter,
+  DiscoverySummaryResponse as DiscoverySummary,
 } from './bounties.api.generated';
 
 const ACTIVE_BOUNTIES = 'ActiveBounties' as const;
@@ -18,6 +19,7 @@ export const bountiesApi = generatedBountiesApi.enhanceEndpoints({
   endpoints: {
     listActiveBounties: { providesTags: [ACTIVE_BOUNTIES] },
     discoverBounties: { providesTags: [OPEN_BOUNTIES_TAG] },
+    summarizeBountyDiscovery: { providesTags: [OPEN_BOUNTIES_TAG] },
     setBounty: { invalidatesTags: (result) => (result ? bountyChanged : []) },
     editBounty: { invalidatesTags: (result) => (result ? bountyChanged : []) },
     cancelBounty: { invalidatesTags: (result) => (result ? bountyChanged : []) },
@@ -31,5 +33,6 @@ export const {
   useCancelBountyMutation,
   useListActiveBountiesQuery,
   useDiscoverBountiesQuery,
+  useSummarizeBountyDiscoveryQuery,
   useClaimBountyMutation,
 } = bountiesApi;

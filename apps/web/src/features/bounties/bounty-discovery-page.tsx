@@ -7,26 +7,27 @@ import { useToast } from '../../components/toast/use-toast';
 import { useSignedInUser } from '../auth';
 import { hasCuratorTools } from '../roles';
 import { AmountSlider } from './amount-slider';
-import { type DiscoverableBounty, type DiscoveryFilter, useClaimBountyMutation, useDiscoverBountiesQuery } from './bounties.api';
+import { type DiscoverySummary, type DiscoveryFilter, useClaimBountyMutation, useDiscoverBountiesQuery, useSummarizeBountyDiscoveryQuery } from './bounties.api';
 import { BountyCard } from './bounty-card';
 
 /** Spec section 9: the discovery sliders, 0 to 1000 VC in steps of 25; a high match is 80% or more. */
 const FILTER_SLIDER = { min: 0, max: 1000, step: 25 } as const;
-const HIGH_MATCH = 80;
+/** Cards shown at first and added by "Show more" (a multiple of the grid's 2 and 3 columns); the server answers 500 at the most. */
+const PAGE = 48;
+const MOST_SHOWN = 480;
 const SORTS = [
   { value: 'best_match', label: 'Best Match' },
   { value: 'highest_bounty', label: 'Highest Bounty' },
   { value: 'most_recent', label: 'Most Recent' },
 ] as const;
 
-function Stats({ bounties }: { bounties: readonly DiscoverableBounty[] }) {
-  const total = bounties.reduce((sum, b) => sum + b.totalAmount, 0);
-  const average = bounties.length === 0 ? 0 : Math.round(bounties.reduce((sum, b) => sum + b.matchScore, 0) / bounties.length);
+/** The statistics are the server's, over every bounty the filter finds: the list shows only a page of them. */
+function Stats({ summary }: { summary: DiscoverySummary }) {
   const stats = [
-    ['Available Bounties', String(bounties.length)],
-    ['Total VC Value', `${total} VC`],
-    ['High Matches (80%+)', String(bounties.filter((b) => b.matchScore >= HIGH_MATCH).length)],
-    ['Avg Match', `${average}%`],
+    ['Available Bounties', String(summary.available)],
+    ['Total VC Value', `${summary.totalValue} VC`],
+    ['High Matches (80%+)', String(summary.highMatches)],
+    ['Avg Match', `${summary.averageMatch}%`],
   ];
   return (
     <dl aria-label="Bounty statistics" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -48,13 +49,19 @@ export function BountyDiscoveryPage() {
 }
 
 function Discovery() {
-  const [filter, setFilter] = useState<Required<Omit<DiscoveryFilter, 'search'>> & { search: string }>({ search: '', sort: 'best_match', min: 0, max: 1000 });
-  const { data: bounties, isLoading, isError } = useDiscoverBountiesQuery({ ...filter, search: filter.search.trim() || undefined });
+  const [filter, setFilter] = useState<Required<Pick<DiscoveryFilter, 'sort' | 'min' | 'max'>> & { search: string }>({ search: '', sort: 'best_match', min: 0, max: 1000 });
+  const [limit, setLimit] = useState(PAGE);
+  const search = filter.search.trim() || undefined;
+  const { data: bounties, isLoading, isError } = useDiscoverBountiesQuery({ ...filter, search, limit });
+  const { data: summary } = useSummarizeBountyDiscoveryQuery({ search, min: filter.min, max: filter.max });
   const [claim, { isLoading: claiming, originalArgs }] = useClaimBountyMutation();
   const showToast = useToast();
   const showFailureToast = useFailureToast();
   const navigate = useNavigate();
-  const change = (next: Partial<typeof filter>) => setFilter((current) => ({ ...current, ...next }));
+  const change = (next: Partial<typeof filter>) => {
+    setFilter((current) => ({ ...current, ...next }));
+    setLimit(PAGE);
+  };
 
   async function handleClaim(bountyId: string) {
     const result = await claim(bountyId);
@@ -96,7 +103,7 @@ function Discovery() {
       {isError && <p className="text-red-800">The bounties could not be loaded.</p>}
       {bounties && (
         <>
-          <Stats bounties={bounties} />
+          {summary && <Stats summary={summary} />}
           {bounties.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">No bounties match these filters right now.</p>
           ) : (
@@ -108,8 +115,22 @@ function Discovery() {
               ))}
             </ul>
           )}
+          <MoreBounties shown={bounties.length} found={summary?.available ?? bounties.length} limit={limit} onMore={() => setLimit(limit + PAGE)} />
         </>
       )}
     </main>
+  );
+}
+
+/** "Show more" while the filter finds more than is shown; past MOST_SHOWN, a hint to narrow the search instead. */
+function MoreBounties({ shown, found, limit, onMore }: { shown: number; found: number; limit: number; onMore: () => void }) {
+  if (shown < limit || shown >= found) return null;
+  if (limit >= MOST_SHOWN) {
+    return <p className="text-center text-slate-700">Showing the first {shown} of {found} bounties: search or narrow the amounts to find the others.</p>;
+  }
+  return (
+    <button type="button" onClick={onMore} className="justify-self-center rounded-md border border-curator px-4 py-2 font-medium text-curator-strong hover:bg-curator-soft">
+      Show more bounties ({shown} of {found})
+    </button>
   );
 }

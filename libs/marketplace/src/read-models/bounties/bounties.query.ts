@@ -32,6 +32,13 @@ export interface OpenBountyRow {
   readonly createdAt: string;
 }
 
+/** What discovery sorts, filters and counts open bounties by, before their cards are read. */
+export interface OpenBountyCandidate {
+  readonly id: string;
+  readonly songId: string;
+  readonly totalAmount: number;
+}
+
 export interface DiscoveryFilter {
   readonly search: string | null;
   readonly min: number | null;
@@ -93,25 +100,43 @@ export class BountiesQuery {
     return rows;
   }
 
-  /** Open, unclaimed bounties on visible songs of other artists (none deactivated: decision 0013), within the filter; newest first. */
-  async openFor(curatorId: string, { search, min, max }: DiscoveryFilter, now: Date): Promise<OpenBountyRow[]> {
-    const { rows } = await this.pool.query<OpenBountyRow>(
-      `SELECT * FROM (
-         SELECT b.id, b.song_id AS "songId", b.artist_id AS "artistId", ${nameOf('a')} AS "artistName", a.profile_image_url AS "artistProfileImageUrl",
-                s.title AS "songTitle", s.spotify_url AS "spotifyUrl", s.cover_art_url AS "coverArtUrl", ${tagsOf('s')} AS tags, b.description,
-                b.review_amount + b.placement_amount AS "totalAmount", b.review_amount AS "reviewAmount", b.placement_amount AS "placementAmount",
-                b.service_type AS "serviceType", ${iso('b.expires_at')} AS "expiresAt", ${iso('b.created_at')} AS "createdAt", b.created_at AS created
-           FROM ${BOUNTIES_SCHEMA}.bounties b
-           JOIN ${DIRECTORY_SCHEMA}.songs s ON s.id = b.song_id AND s.is_active
-           LEFT JOIN ${DIRECTORY_SCHEMA}.people a ON a.id = b.artist_id
-          WHERE b.status = 'open' AND b.campaign_id IS NULL AND b.expires_at > $2 AND b.artist_id <> $1 AND a.is_active IS NOT FALSE
-       ) found
-       WHERE ($3::text IS NULL OR found."songTitle" ILIKE $3 OR found."artistName" ILIKE $3 OR EXISTS (SELECT 1 FROM json_array_elements(found.tags) tag WHERE tag->>'name' ILIKE $3))
-         AND ($4::int IS NULL OR found."totalAmount" >= $4) AND ($5::int IS NULL OR found."totalAmount" <= $5)
-       ORDER BY found.created DESC, found.id`,
+  /**
+   * Open, unclaimed bounties on visible songs of other artists (none deactivated: decision 0013),
+   * within the filter, newest first: only what discovery sorts and counts by. The cards of the page
+   * shown come from {@link openCards}, so that a curator's request reads a few cards, not thousands.
+   */
+  async openCandidates(curatorId: string, { search, min, max }: DiscoveryFilter, now: Date): Promise<OpenBountyCandidate[]> {
+    const { rows } = await this.pool.query<OpenBountyCandidate>(
+      `SELECT b.id, b.song_id AS "songId", b.review_amount + b.placement_amount AS "totalAmount"
+         FROM ${BOUNTIES_SCHEMA}.bounties b
+         JOIN ${DIRECTORY_SCHEMA}.songs s ON s.id = b.song_id AND s.is_active
+         LEFT JOIN ${DIRECTORY_SCHEMA}.people a ON a.id = b.artist_id
+        WHERE b.status = 'open' AND b.campaign_id IS NULL AND b.expires_at > $2 AND b.artist_id <> $1 AND a.is_active IS NOT FALSE
+          AND ($3::text IS NULL OR s.title ILIKE $3 OR ${nameOf('a')} ILIKE $3
+               OR EXISTS (SELECT 1 FROM ${DIRECTORY_SCHEMA}.tags t WHERE t.id = ANY(s.tag_ids) AND t.name ILIKE $3))
+          AND ($4::int IS NULL OR b.review_amount + b.placement_amount >= $4) AND ($5::int IS NULL OR b.review_amount + b.placement_amount <= $5)
+        ORDER BY b.created_at DESC, b.id`,
       [curatorId, now, search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null, min, max],
     );
-    return rows.map(({ created: _created, ...row }: OpenBountyRow & { created?: Date }) => row);
+    return rows;
+  }
+
+  /** The cards of these open bounties, in the order of `ids`. */
+  async openCards(ids: readonly string[]): Promise<OpenBountyRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.pool.query<OpenBountyRow>(
+      `SELECT b.id, b.song_id AS "songId", b.artist_id AS "artistId", ${nameOf('a')} AS "artistName", a.profile_image_url AS "artistProfileImageUrl",
+              s.title AS "songTitle", s.spotify_url AS "spotifyUrl", s.cover_art_url AS "coverArtUrl", ${tagsOf('s')} AS tags, b.description,
+              b.review_amount + b.placement_amount AS "totalAmount", b.review_amount AS "reviewAmount", b.placement_amount AS "placementAmount",
+              b.service_type AS "serviceType", ${iso('b.expires_at')} AS "expiresAt", ${iso('b.created_at')} AS "createdAt"
+         FROM ${BOUNTIES_SCHEMA}.bounties b
+         JOIN ${DIRECTORY_SCHEMA}.songs s ON s.id = b.song_id
+         LEFT JOIN ${DIRECTORY_SCHEMA}.people a ON a.id = b.artist_id
+        WHERE b.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   campaignsOf(curatorId: string): Promise<CampaignResponse[]> {

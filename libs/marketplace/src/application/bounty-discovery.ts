@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MatchScores } from '#matching';
+import { CLOCK, type Clock, DomainError } from '#platform';
+import { CatalogFacts } from './catalog-facts.js';
+import type { DiscoverableBountyResponse, DiscoverySummaryResponse } from '../contracts/bounty.responses.js';
+import { BountiesQuery, type OpenBountyCandidate } from '../read-models/bounties/bounties.query.js';
+import { type BountyFilterQuery, DISCOVERY_PAGE, type DiscoverBountiesQuery, type DiscoverySort } from '../contracts/bounty-discovery.request.js';
+
+export const DISCOVERY_FOR_CURATORS = 'Access Denied: You need curator privileges to discover bounties.';
+/** Spec 2.12's "High Matches (80%+)". */
+const HIGH_MATCH = 80;
+
+type Scored = OpenBountyCandidate & { readonly matchScore: number; readonly estimatedPlaylists: number };
+
+const ORDER: Record<DiscoverySort, (a: Scored, b: Scored) => number> = {
+  best_match: (a, b) => b.matchScore - a.matchScore || b.totalAmount - a.totalAmount,
+  highest_bounty: (a, b) => b.totalAmount - a.totalAmount || b.matchScore - a.matchScore,
+  // The candidates come newest first: a stable sort keeps it.
+  most_recent: () => 0,
+};
+
+/**
+ * Bounty discovery (spec 2.12): every open bounty the filter finds is scored against the curator's
+ * playlists, so that the order and the statistics are over all of them; only the page shown is read
+ * as cards.
+ */
+@Injectable()
+export class BountyDiscovery {
+  constructor(
+    private readonly query: BountiesQuery,
+    private readonly scores: MatchScores,
+    private readonly facts: CatalogFacts,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async page(curatorId: string, request: DiscoverBountiesQuery): Promise<DiscoverableBountyResponse[]> {
+    const offset = request.offset ?? 0;
+    const shown = (await this.scored(curatorId, request)).sort(ORDER[request.sort ?? 'best_match']).slice(offset, offset + (request.limit ?? DISCOVERY_PAGE));
+    const cards = new Map((await this.query.openCards(shown.map((bounty) => bounty.id))).map((card) => [card.id, card]));
+    return shown.flatMap(({ id, matchScore, estimatedPlaylists }) => {
+      const card = cards.get(id);
+      return card ? [{ ...card, matchScore, estimatedPlaylists }] : [];
+    });
+  }
+
+  async summary(curatorId: string, filter: BountyFilterQuery): Promise<DiscoverySummaryResponse> {
+    const found = await this.scored(curatorId, filter);
+    const matchTotal = found.reduce((sum, bounty) => sum + bounty.matchScore, 0);
+    return {
+      available: found.length,
+      totalValue: found.reduce((sum, bounty) => sum + bounty.totalAmount, 0),
+      highMatches: found.filter((bounty) => bounty.matchScore >= HIGH_MATCH).length,
+      averageMatch: found.length === 0 ? 0 : Math.round(matchTotal / found.length),
+    };
+  }
+
+  private async scored(curatorId: string, filter: BountyFilterQuery): Promise<Scored[]> {
+    if (!(await this.facts.member(curatorId)).isCurator) throw new DomainError('forbidden', DISCOVERY_FOR_CURATORS);
+    const search = filter.search?.trim() || null;
+    const open = await this.query.openCandidates(curatorId, { search, min: filter.min ?? null, max: filter.max ?? null }, this.clock.now());
+    const fits = await this.scores.fitForCurator([...new Set(open.map((bounty) => bounty.songId))], curatorId);
+    return open.map((bounty) => ({ ...bounty, ...(fits.get(bounty.songId) ?? { matchScore: 0, estimatedPlaylists: 0 }) }));
+  }
+}
