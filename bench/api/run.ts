@@ -39,6 +39,7 @@ function endpoints(app: ChildServer<VibeMatchInfo>, expressHello: ChildServer<He
     read('GET /api/songs/{id}/matching-playlists (artist)', `/api/songs/${songId}/matching-playlists`, artist),
     read('GET /api/submissions/curator (curator)', '/api/submissions/curator', curator),
     read('GET /api/bounties/discover (curator)', '/api/bounties/discover', curator),
+    read('GET /api/bounties/discover/summary (curator)', '/api/bounties/discover/summary', curator),
   ];
 }
 
