@@ -18,12 +18,14 @@ export class StillShowingError extends Error {
 }
 
 /**
- * The row a write answers with, read once the read models have caught up (`caughtUp`, from
- * ReadYourWrites); a {@link StillShowingError} when they have not, or the row is not there.
+ * The row a write answers with. Once the read models have caught up (`caughtUp`, from
+ * ReadYourWrites) the row is the write's; when the bounded wait ran out (some reader of the events
+ * is behind, often one the row does not come from) the row is still answered if `isCurrent` says it
+ * shows the write (a new row: that it is there). Otherwise a {@link StillShowingError}.
  */
-export async function readBack<T>(caughtUp: boolean, read: () => Promise<T | null | undefined>): Promise<T> {
-  const row = caughtUp ? await read() : null;
-  if (row === null || row === undefined) throw new StillShowingError();
+export async function readBack<T>(caughtUp: boolean, read: () => Promise<T | null | undefined>, isCurrent: (row: T) => boolean = () => true): Promise<T> {
+  const row = await read();
+  if (row === null || row === undefined || !(caughtUp || isCurrent(row))) throw new StillShowingError();
   return row;
 }
 

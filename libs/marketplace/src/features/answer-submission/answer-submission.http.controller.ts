@@ -41,6 +41,6 @@ export class AnswerSubmissionController {
     if (!address) throw new DomainError('not_found', SUBMISSION_NOT_FOUND);
     const position = await this.commands.execute(new AnswerSubmissionCommand(curatorId, address, id, body.status, body.curatorFeedback ?? null, context));
     const caughtUp = await this.readYourWrites.waitForReaders(position, [...SUBMISSION_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
-    return readBack(caughtUp, () => this.query.byId(id));
+    return readBack(caughtUp, () => this.query.byId(id), (row) => row.status === body.status);
   }
 }

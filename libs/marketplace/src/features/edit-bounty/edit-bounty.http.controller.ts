@@ -40,8 +40,10 @@ export class EditBountyController {
     @RequestContext() context: CommandContext,
   ): Promise<BountyResponse> {
     if (!isUUID(songId)) throw new DomainError('not_found', SONG_NOT_FOUND);
-    const { bountyId, position } = await this.commands.execute(new EditBountyCommand(artistId, songId, termsOf(body), context));
+    const terms = termsOf(body);
+    const { bountyId, position } = await this.commands.execute(new EditBountyCommand(artistId, songId, terms, context));
     const caughtUp = await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
-    return readBack(caughtUp, () => this.query.byId(bountyId));
+    const showsTerms = (row: BountyResponse) => row.reviewAmount === terms.reviewAmount && row.placementAmount === terms.placementAmount;
+    return readBack(caughtUp, () => this.query.byId(bountyId), showsTerms);
   }
 }

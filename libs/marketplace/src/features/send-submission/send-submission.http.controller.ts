@@ -39,6 +39,7 @@ export class SendSubmissionController {
     const command = new SendSubmissionCommand(artistId, body.songId, body.playlistId, body.type, body.price, body.message, matchPercentage, context);
     const { submissionId, position } = await this.commands.execute(command);
     const caughtUp = await this.readYourWrites.waitForReaders(position, [...SUBMISSION_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
-    return readBack(caughtUp, () => this.query.byId(submissionId));
+    // Sent means funded: a row still being funded is not what the artist sent yet.
+    return readBack(caughtUp, () => this.query.byId(submissionId), (row) => row.status === 'pending');
   }
 }

@@ -48,6 +48,6 @@ export class UpdateCampaignController {
     if (!songId) throw new DomainError('not_found', CAMPAIGN_NOT_FOUND);
     const position = await this.commands.execute(commandFor(body, curatorId, songId, campaignId, context));
     const caughtUp = await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
-    return readBack(caughtUp, () => this.query.campaignById(campaignId));
+    return readBack(caughtUp, () => this.query.campaignById(campaignId), (row) => row.status === body.status);
   }
 }
