@@ -7,6 +7,7 @@
  * `npm run bench:api -- [--scale 1] [--seed 1] [--profile]` (builds first): the app runs on a copy
  * of the seeded history (bench:seed; made first if it was not). --profile also writes a V8 CPU
  * profile of each server's process to bench-profiles/ (open them in Chrome DevTools or speedscope).
+ * BENCH_ONLY=<part of an endpoint's name> runs only the endpoints whose name has it.
  * Goals (issue 20): anonymous reads at least 0.5 of the hello's rate, signed-in reads 0.3.
  * Needs what the API tests need: PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL).
  */
@@ -91,7 +92,8 @@ await ensureSeed(seed);
 const app = await forkServer<VibeMatchInfo>(new URL('./vibematch.server.js', import.meta.url), profiled('vibematch'), seedArgs(seed));
 try {
   const helloTarget: Target = { name: 'GET / (bare NestJS hello on Fastify)', url: hello.info.url, serverCpuMicros: hello.cpuMicros };
-  const targets = endpoints(app, expressHello);
+  // BENCH_ONLY=<part of a name> measures only those endpoints (with --profile: one endpoint's profile).
+  const targets = endpoints(app, expressHello).filter((target) => target.name.includes(process.env.BENCH_ONLY ?? ''));
   const rounds = targets.map((): Pair[] => []);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, target] of targets.entries()) rounds[index]?.push({ hello: await load(helloTarget), endpoint: await load(target) });

@@ -58,7 +58,7 @@ export class BountyDiscovery {
     if (!(await this.facts.member(curatorId)).isCurator) throw new DomainError('forbidden', DISCOVERY_FOR_CURATORS);
     const search = filter.search?.trim() || null;
     const open = await this.query.openCandidates(curatorId, { search, min: filter.min ?? null, max: filter.max ?? null }, this.clock.now());
-    const fits = await this.scores.fitForCurator([...new Set(open.map((bounty) => bounty.songId))], curatorId);
+    const fits = await this.scores.fitForCurator(open.map((bounty) => ({ id: bounty.songId, tagIds: bounty.tagIds })), curatorId);
     return open.map((bounty) => ({ ...bounty, ...(fits.get(bounty.songId) ?? { matchScore: 0, estimatedPlaylists: 0 }) }));
   }
 }

@@ -1,4 +1,10 @@
 /** A song's fit for one curator: its best score against the curator's open playlists, and how many of them are likely placements. */
+/** A song and its tags' ids, as the asking module's read model has them. */
+export interface TaggedSong {
+  readonly id: string;
+  readonly tagIds: readonly number[];
+}
+
 export interface CuratorFit {
   readonly matchScore: number;
   readonly estimatedPlaylists: number;
@@ -13,8 +19,12 @@ export abstract class MatchScores {
   /** The score of a song against a playlist; 0 when either is unknown to matching. */
   abstract scoreOf(songId: string, playlistId: string): Promise<number>;
 
-  /** Each song's fit for the curator's playlists that accept submissions (songs unknown to matching score 0). */
-  abstract fitForCurator(songIds: readonly string[], curatorId: string): Promise<Map<string, CuratorFit>>;
+  /**
+   * Each song's fit for the curator's playlists that accept submissions. The songs come with their
+   * tags: discovery scores thousands of them at once, and reading them again by id here cost more
+   * than the scoring.
+   */
+  abstract fitForCurator(songs: readonly TaggedSong[], curatorId: string): Promise<Map<string, CuratorFit>>;
 
   /** The curator's accepting playlist that best matches the song, with its score; null when the curator has none. */
   abstract bestPlaylistFor(songId: string, curatorId: string): Promise<{ playlistId: string; score: number } | null>;

@@ -75,11 +75,21 @@ export function scoreSide(tags: readonly ScoredTag[]): ScoreSide {
   return { tags: once, ids: new Set(once.map((tag) => tag.id)), weight: weightOf(once), hasGenre: once.some((tag) => tag.category === GENRE) };
 }
 
+/** The percentage of {@link scoreOfSides} alone, without listing the shared tags: for one side against many. */
+export function percentageOfSides(song: ScoreSide, playlist: ScoreSide): number {
+  let shared = 0;
+  let genreShared = false;
+  for (const tag of song.tags) {
+    if (!playlist.ids.has(tag.id)) continue;
+    shared += tagWeight(tag.category);
+    genreShared ||= tag.category === GENRE;
+  }
+  return scoreOfWeights(shared, song.weight, playlist.weight, song.hasGenre && !genreShared);
+}
+
 /** {@link matchScore} of two sides prepared with {@link scoreSide}. */
 export function scoreOfSides(song: ScoreSide, playlist: ScoreSide): MatchScore {
-  const shared = song.tags.filter((tag) => playlist.ids.has(tag.id));
-  const genresMiss = song.hasGenre && !shared.some((tag) => tag.category === GENRE);
-  return { percentage: scoreOfWeights(weightOf(shared), song.weight, playlist.weight, genresMiss), sharedTagIds: shared.map((tag) => tag.id) };
+  return { percentage: percentageOfSides(song, playlist), sharedTagIds: song.tags.filter((tag) => playlist.ids.has(tag.id)).map((tag) => tag.id) };
 }
 
 /** How well a playlist fits a song; see the top of this file. Not symmetric: the song's side weighs 70 %. */

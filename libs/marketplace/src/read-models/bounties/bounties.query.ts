@@ -36,6 +36,8 @@ export interface OpenBountyRow {
 export interface OpenBountyCandidate {
   readonly id: string;
   readonly songId: string;
+  /** The song's tags, for its match against the curator's playlists. */
+  readonly tagIds: readonly number[];
   readonly totalAmount: number;
 }
 
@@ -107,7 +109,7 @@ export class BountiesQuery {
    */
   async openCandidates(curatorId: string, { search, min, max }: DiscoveryFilter, now: Date): Promise<OpenBountyCandidate[]> {
     const { rows } = await this.pool.query<OpenBountyCandidate>(
-      `SELECT b.id, b.song_id AS "songId", b.review_amount + b.placement_amount AS "totalAmount"
+      `SELECT b.id, b.song_id AS "songId", s.tag_ids AS "tagIds", b.review_amount + b.placement_amount AS "totalAmount"
          FROM ${BOUNTIES_SCHEMA}.bounties b
          JOIN ${DIRECTORY_SCHEMA}.songs s ON s.id = b.song_id AND s.is_active
          LEFT JOIN ${DIRECTORY_SCHEMA}.people a ON a.id = b.artist_id

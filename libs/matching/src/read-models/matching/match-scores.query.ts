@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '#platform';
-import type { CuratorFit, MatchScores } from '../../contracts/match-scores.js';
-import { matchScore, scoreOfSides, scoreSide } from '../../domain/match-score.js';
+import type { CuratorFit, MatchScores, TaggedSong } from '../../contracts/match-scores.js';
+import { matchScore, percentageOfSides, type ScoreSide, scoreSide } from '../../domain/match-score.js';
 import { MATCHING_SCHEMA } from './matching-schema.js';
 import { PlaylistCards, scoredTags } from './playlist-cards.js';
 
@@ -32,40 +32,43 @@ export class MatchScoresQuery implements MatchScores {
     return matchScore(scoredTags(songs[0].tagIds, tags), scoredTags(playlists[0].tagIds, tags)).percentage;
   }
 
-  async fitForCurator(songIds: readonly string[], curatorId: string): Promise<Map<string, CuratorFit>> {
-    const scored = await this.scoresForCurator(songIds, curatorId);
-    const fits = new Map<string, CuratorFit>(songIds.map((id) => [id, { matchScore: 0, estimatedPlaylists: 0 }]));
-    for (const [songId, scores] of scored) {
-      const values = scores.map(({ score }) => score);
-      fits.set(songId, { matchScore: Math.max(0, ...values), estimatedPlaylists: values.filter((score) => score >= LIKELY_PLACEMENT_SCORE).length });
-    }
-    return fits;
+  async fitForCurator(songs: readonly TaggedSong[], curatorId: string): Promise<Map<string, CuratorFit>> {
+    const playlists = await this.playlistsOf(curatorId);
+    const tags = await this.cards.tags([...songs, ...playlists].flatMap((row) => row.tagIds));
+    const sides = playlists.map((playlist) => scoreSide(scoredTags(playlist.tagIds, tags)));
+    // Each side worked out once, and no object a pair: discovery scores every open bounty's song against each playlist.
+    return new Map(songs.map((song) => [song.id, fitOf(scoreSide(scoredTags(song.tagIds, tags)), sides)]));
   }
 
   async bestPlaylistFor(songId: string, curatorId: string): Promise<{ playlistId: string; score: number } | null> {
-    const scores = (await this.scoresForCurator([songId], curatorId)).get(songId) ?? [];
+    const [songs, playlists] = await Promise.all([
+      this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.songs where id = $1::uuid`, [songId]),
+      this.playlistsOf(curatorId),
+    ]);
+    if (!songs[0]) return null;
+    const tags = await this.cards.tags([...songs, ...playlists].flatMap((row) => row.tagIds));
+    const song = scoreSide(scoredTags(songs[0].tagIds, tags));
+    const scores = playlists.map((playlist) => ({ playlistId: playlist.id, score: percentageOfSides(song, scoreSide(scoredTags(playlist.tagIds, tags))) }));
     return scores.reduce<{ playlistId: string; score: number } | null>((best, next) => (!best || next.score > best.score ? next : best), null);
   }
 
-  /** Every known song's score against each of the curator's playlists that accept submissions. */
-  private async scoresForCurator(songIds: readonly string[], curatorId: string): Promise<Map<string, { playlistId: string; score: number }[]>> {
-    if (songIds.length === 0) return new Map();
-    const [songs, playlists] = await Promise.all([
-      this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.songs where id = any($1::uuid[])`, [songIds]),
-      this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.playlists where curator_id = $1::uuid and accepting_submissions order by id`, [curatorId]),
-    ]);
-    const tags = await this.cards.tags([...songs, ...playlists].flatMap((row) => row.tagIds));
-    // Each side worked out once: a curator's discovery scores every open bounty's song against each playlist.
-    const sides = playlists.map((playlist) => ({ playlistId: playlist.id, side: scoreSide(scoredTags(playlist.tagIds, tags)) }));
-    return new Map(
-      songs.map((song) => {
-        const songSide = scoreSide(scoredTags(song.tagIds, tags));
-        return [song.id, sides.map(({ playlistId, side }) => ({ playlistId, score: scoreOfSides(songSide, side).percentage }))];
-      }),
-    );
+  /** The curator's playlists that accept submissions. */
+  private playlistsOf(curatorId: string): Promise<Tagged[]> {
+    return this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.playlists where curator_id = $1::uuid and accepting_submissions order by id`, [curatorId]);
   }
 
   private async tagged(sql: string, params: readonly unknown[]): Promise<Tagged[]> {
     return (await this.pool.query<Tagged>(sql, [...params])).rows;
   }
+}
+
+function fitOf(song: ScoreSide, playlists: readonly ScoreSide[]): CuratorFit {
+  let matchScore = 0;
+  let estimatedPlaylists = 0;
+  for (const playlist of playlists) {
+    const score = percentageOfSides(song, playlist);
+    matchScore = Math.max(matchScore, score);
+    if (score >= LIKELY_PLACEMENT_SCORE) estimatedPlaylists++;
+  }
+  return { matchScore, estimatedPlaylists };
 }
