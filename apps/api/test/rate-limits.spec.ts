@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
-import { createTestApp, signUp, type TestApp } from '#testing';
+import { createTestApp, signUp, signUpCurator, type TestApp } from '#testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,6 +15,7 @@ beforeAll(async () => {
       RATE_LIMIT_TAGS: '2/20s',
       RATE_LIMIT_SONG_DESCRIPTION: '2/30m',
       RATE_LIMIT_SEARCH: '3/45s',
+      RATE_LIMIT_DISCOVERY: '2/50s',
     },
   });
 });
@@ -93,5 +94,14 @@ describe('per-address limits of the anonymous routes', () => {
     for (const tab of ['artists', 'curators', 'playlists']) await t.agent().get(`/api/search/${tab}`).query({ q: 'chill' }).set('X-Forwarded-For', from).expect(200);
     expectRefused(await t.agent().get('/api/search/playlists').query({ q: 'chill' }).set('X-Forwarded-For', from), 45, '45 seconds');
     await t.agent().get('/api/search/playlists').query({ q: 'chill' }).set('X-Forwarded-For', newAddress()).expect(200);
+  });
+
+  it('limits bounty discovery (each request scores every open bounty) as configured, the list and its summary counting together', async () => {
+    const { agent } = await signUpCurator(t);
+    const from = newAddress();
+    await agent.get('/api/bounties/discover').set('X-Forwarded-For', from).expect(200);
+    await agent.get('/api/bounties/discover/summary').set('X-Forwarded-For', from).expect(200);
+    expectRefused(await agent.get('/api/bounties/discover').set('X-Forwarded-For', from), 50, '50 seconds');
+    await agent.get('/api/bounties/discover/summary').set('X-Forwarded-For', newAddress()).expect(200);
   });
 });

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       tags: { points: 120, windowSeconds: 60 },
       songDescription: { points: 30, windowSeconds: 3600 },
       search: { points: 180, windowSeconds: 60 },
+      discovery: { points: 120, windowSeconds: 60 },
       paymentWebhook: { points: 600, windowSeconds: 60 },
     });
   });

@@ -9,12 +9,14 @@ import { hasCuratorTools } from '../roles';
 import { AmountSlider } from './amount-slider';
 import { type DiscoverySummary, type DiscoveryFilter, useClaimBountyMutation, useDiscoverBountiesQuery, useSummarizeBountyDiscoveryQuery } from './bounties.api';
 import { BountyCard } from './bounty-card';
+import { useSettled } from './use-settled';
 
 /** Spec section 9: the discovery sliders, 0 to 1000 VC in steps of 25; a high match is 80% or more. */
 const FILTER_SLIDER = { min: 0, max: 1000, step: 25 } as const;
 /** Cards shown at first and added by "Show more" (a multiple of the grid's 2 and 3 columns); the server answers 500 at the most. */
 const PAGE = 48;
 const MOST_SHOWN = 480;
+const SETTLE_MS = 300;
 const SORTS = [
   { value: 'best_match', label: 'Best Match' },
   { value: 'highest_bounty', label: 'Highest Bounty' },
@@ -51,9 +53,10 @@ export function BountyDiscoveryPage() {
 function Discovery() {
   const [filter, setFilter] = useState<Required<Pick<DiscoveryFilter, 'sort' | 'min' | 'max'>> & { search: string }>({ search: '', sort: 'best_match', min: 0, max: 1000 });
   const [limit, setLimit] = useState(PAGE);
-  const search = filter.search.trim() || undefined;
-  const { data: bounties, isLoading, isError } = useDiscoverBountiesQuery({ ...filter, search, limit });
-  const { data: summary } = useSummarizeBountyDiscoveryQuery({ search, min: filter.min, max: filter.max });
+  const asked = useSettled(filter, SETTLE_MS);
+  const search = asked.search.trim() || undefined;
+  const { data: bounties, isLoading, isError } = useDiscoverBountiesQuery({ ...asked, search, limit });
+  const { data: summary } = useSummarizeBountyDiscoveryQuery({ search, min: asked.min, max: asked.max });
   const [claim, { isLoading: claiming, originalArgs }] = useClaimBountyMutation();
   const showToast = useToast();
   const showFailureToast = useFailureToast();

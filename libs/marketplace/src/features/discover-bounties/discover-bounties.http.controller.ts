@@ -1,6 +1,6 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { CurrentUserId, ErrorBody, SessionAuthGuard } from '#platform';
+import { CurrentUserId, ErrorBody, RateLimit, SessionAuthGuard } from '#platform';
 import { BountyDiscovery, DISCOVERY_FOR_CURATORS } from '../../application/bounty-discovery.js';
 import { DiscoverBountiesQuery } from '../../contracts/bounty-discovery.request.js';
 import { DiscoverableBountyResponse } from '../../contracts/bounty.responses.js';
@@ -16,6 +16,7 @@ export class DiscoverBountiesController {
   constructor(private readonly discovery: BountyDiscovery) {}
 
   @Get('discover')
+  @RateLimit('discovery')
   @ApiOperation({ summary: "A page of the open bounties on other artists' visible songs, each with its song's match against the curator's playlists, in the order asked" })
   @ApiOkResponse({ type: [DiscoverableBountyResponse] })
   discover(@CurrentUserId() curatorId: string, @Query() query: DiscoverBountiesQuery): Promise<DiscoverableBountyResponse[]> {
