@@ -1,10 +1,10 @@
-/** A song's fit for one curator: its best score against the curator's open playlists, and how many of them are likely placements. */
 /** A song and its tags' ids, as the asking module's read model has them. */
 export interface TaggedSong {
   readonly id: string;
   readonly tagIds: readonly number[];
 }
 
+/** A song's fit for one curator: its best score against the curator's open playlists, and how many of them are likely placements. */
 export interface CuratorFit {
   readonly matchScore: number;
   readonly estimatedPlaylists: number;

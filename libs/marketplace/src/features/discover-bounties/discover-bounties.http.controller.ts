@@ -1,17 +1,12 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { CurrentUserId, ErrorBody, RateLimit, SessionAuthGuard } from '#platform';
-import { BountyDiscovery, DISCOVERY_FOR_CURATORS } from '../../application/bounty-discovery.js';
+import { Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { CurrentUserId, RateLimit } from '#platform';
+import { BountyDiscovery } from '../../application/bounty-discovery.js';
+import { DiscoveryController } from '../../application/discovery-api.decorator.js';
 import { DiscoverBountiesQuery } from '../../contracts/bounty-discovery.request.js';
 import { DiscoverableBountyResponse } from '../../contracts/bounty.responses.js';
 
-@ApiTags('bounties')
-@Controller('bounties')
-@UseGuards(SessionAuthGuard)
-@ApiCookieAuth()
-@ApiBadRequestResponse({ type: ErrorBody })
-@ApiUnauthorizedResponse({ type: ErrorBody })
-@ApiForbiddenResponse({ type: ErrorBody, description: DISCOVERY_FOR_CURATORS })
+@DiscoveryController()
 export class DiscoverBountiesController {
   constructor(private readonly discovery: BountyDiscovery) {}
 

@@ -123,7 +123,7 @@ export class BountiesQuery {
     return rows;
   }
 
-  /** The cards of these open bounties, in the order of `ids`. */
+  /** The cards of these open bounties, in no order: the caller has its own (by match, amount or age). */
   async openCards(ids: readonly string[]): Promise<OpenBountyRow[]> {
     if (ids.length === 0) return [];
     const { rows } = await this.pool.query<OpenBountyRow>(
@@ -137,8 +137,7 @@ export class BountiesQuery {
         WHERE b.id = ANY($1::uuid[])`,
       [ids],
     );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return rows;
   }
 
   campaignsOf(curatorId: string): Promise<CampaignResponse[]> {

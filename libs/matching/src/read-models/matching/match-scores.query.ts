@@ -24,7 +24,7 @@ export class MatchScoresQuery implements MatchScores {
 
   async scoreOf(songId: string, playlistId: string): Promise<number> {
     const [songs, playlists] = await Promise.all([
-      this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.songs where id = $1::uuid`, [songId]),
+      this.songById(songId),
       this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.playlists where id = $1::uuid`, [playlistId]),
     ]);
     if (!songs[0] || !playlists[0]) return 0;
@@ -33,23 +33,30 @@ export class MatchScoresQuery implements MatchScores {
   }
 
   async fitForCurator(songs: readonly TaggedSong[], curatorId: string): Promise<Map<string, CuratorFit>> {
-    const playlists = await this.playlistsOf(curatorId);
-    const tags = await this.cards.tags([...songs, ...playlists].flatMap((row) => row.tagIds));
-    const sides = playlists.map((playlist) => scoreSide(scoredTags(playlist.tagIds, tags)));
-    // Each side worked out once, and no object a pair: discovery scores every open bounty's song against each playlist.
-    return new Map(songs.map((song) => [song.id, fitOf(scoreSide(scoredTags(song.tagIds, tags)), sides)]));
+    const sides = await this.sidesOf(songs, await this.playlistsOf(curatorId));
+    return new Map(songs.map((song, at) => [song.id, fitOf(sides.songs[at], sides.playlists)]));
   }
 
   async bestPlaylistFor(songId: string, curatorId: string): Promise<{ playlistId: string; score: number } | null> {
-    const [songs, playlists] = await Promise.all([
-      this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.songs where id = $1::uuid`, [songId]),
-      this.playlistsOf(curatorId),
-    ]);
+    const [songs, playlists] = await Promise.all([this.songById(songId), this.playlistsOf(curatorId)]);
     if (!songs[0]) return null;
-    const tags = await this.cards.tags([...songs, ...playlists].flatMap((row) => row.tagIds));
-    const song = scoreSide(scoredTags(songs[0].tagIds, tags));
-    const scores = playlists.map((playlist) => ({ playlistId: playlist.id, score: percentageOfSides(song, scoreSide(scoredTags(playlist.tagIds, tags))) }));
+    const sides = await this.sidesOf(songs, playlists);
+    const scores = playlists.map((playlist, at) => ({ playlistId: playlist.id, score: percentageOfSides(sides.songs[0], sides.playlists[at]) }));
     return scores.reduce<{ playlistId: string; score: number } | null>((best, next) => (!best || next.score > best.score ? next : best), null);
+  }
+
+  /**
+   * The score sides of songs and playlists, in their order, with the tags of all read at once. Each
+   * side is worked out once and no object is made a pair: discovery scores every open bounty's song against each playlist.
+   */
+  private async sidesOf(songs: readonly TaggedSong[], playlists: readonly Tagged[]): Promise<{ songs: ScoreSide[]; playlists: ScoreSide[] }> {
+    const tags = await this.cards.tags([...songs, ...playlists].flatMap((row) => row.tagIds));
+    const sideOf = (row: TaggedSong): ScoreSide => scoreSide(scoredTags(row.tagIds, tags));
+    return { songs: songs.map(sideOf), playlists: playlists.map(sideOf) };
+  }
+
+  private songById(songId: string): Promise<Tagged[]> {
+    return this.tagged(`select id, tag_ids as "tagIds" from ${MATCHING_SCHEMA}.songs where id = $1::uuid`, [songId]);
   }
 
   /** The curator's playlists that accept submissions. */
