@@ -82,6 +82,28 @@ export async function rebuildsUnderWay(sql: SqlExecutor, projections: readonly s
  */
 export const tryLockLease = (sql: SqlExecutor, reader: string): Promise<boolean> => trySessionLock(sql, LEASE, reader);
 
+/**
+ * Ends the session that holds `reader`'s lease if it has been idle for `silentSeconds`: its
+ * process has stopped beating (reader-leases.ts), so it is hung (stopped, or its event loop
+ * blocked), not merely busy. PostgreSQL drops the lock with the session. Returns the ended
+ * holder, or null when the lease is free, held by a session heard from lately, or in use.
+ */
+export async function endSilentLeaseHolder(sql: SqlExecutor, reader: string, silentSeconds: number): Promise<LeaseHolder | null> {
+  // Materialized: the holder is chosen by its silence first, and only that one is ended (a where
+  // clause does not promise the order in which it evaluates its conditions).
+  const [row] = await sql.query<{ pid: number; application_name: string }>(
+    `with silent as materialized (
+       select l.pid, a.application_name from pg_locks l join pg_stat_activity a on a.pid = l.pid
+        where l.locktype = 'advisory' and l.granted and l.objsubid = 2
+          and l.database = (select oid from pg_database where datname = current_database())
+          and l.classid::bigint = $1::bigint and l.objid::bigint = (hashtext($2)::bigint & 4294967295)
+          and a.state = 'idle' and a.state_change < now() - make_interval(secs => $3::double precision))
+     select pid, application_name from silent where pg_terminate_backend(pid)`,
+    [LEASE, reader, silentSeconds],
+  );
+  return row ? { reader, pid: Number(row.pid), applicationName: row.application_name } : null;
+}
+
 /** Who holds each reader's lease: the backend pid and application_name of the holding session, per reader name. */
 export interface LeaseHolder {
   readonly reader: string;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { tryLockLease } from './advisory-locks.js';
+import { endSilentLeaseHolder, tryLockLease } from './advisory-locks.js';
 import { quietConsoleLogger, type ProjectionLogger } from './logger.js';
 import { sqlOfPool } from './sql-executor.js';
 
@@ -9,6 +9,10 @@ export interface ReaderLeasesOptions {
   readonly applicationName: string;
   /** How long a reader whose lease another process holds waits before asking again (default 1000 ms). */
   readonly retryMs?: number;
+  /** How often a holder says it is alive, with a query on its lease connection (default 5 s). */
+  readonly beatMs?: number;
+  /** How long a holder's lease connection may stay silent before a standby ends it and takes its readers (default 30 s). */
+  readonly silentAfterMs?: number;
   readonly logger?: ProjectionLogger;
 }
 
@@ -21,6 +25,12 @@ export interface ReaderLeasesOptions {
  * as soon as its socket closes (kill -9 included), and a standby takes the reader over at its
  * next try.
  *
+ * A process that is alive but hung (stopped, or its event loop blocked) keeps its socket, and so
+ * its leases: a holder therefore beats, a query on its lease connection every `beatMs`, from a
+ * timer that runs only while its event loop does; a standby that finds the holder's session
+ * silent for `silentAfterMs` ends it, and takes the reader at its next try. A busy holder still
+ * beats (a long batch awaits the database, it does not block the loop).
+ *
  * The lease only spares the standbys their polling and makes "who runs what" visible; it is not
  * what keeps two processes from applying one batch twice. Each batch still takes the reader's
  * transaction lock (advisory-locks.ts), so the moment around a lost lease connection, when this
@@ -28,6 +38,8 @@ export interface ReaderLeasesOptions {
  */
 export class ReaderLeases {
   private readonly retryMs: number;
+  private readonly silentAfterMs: number;
+  private readonly beating: NodeJS.Timeout;
   private readonly logger: ProjectionLogger;
   private readonly held = new Set<string>();
   private readonly nextTryAt = new Map<string, number>();
@@ -40,7 +52,10 @@ export class ReaderLeases {
 
   constructor(private readonly options: ReaderLeasesOptions) {
     this.retryMs = options.retryMs ?? 1000;
+    this.silentAfterMs = options.silentAfterMs ?? 30_000;
     this.logger = options.logger ?? quietConsoleLogger;
+    // Unref'd: the beat alone must not keep a process alive that has nothing else to do.
+    this.beating = setInterval(() => this.beat(), options.beatMs ?? 5000).unref();
   }
 
   /**
@@ -61,8 +76,14 @@ export class ReaderLeases {
     if (this.closed) return;
     try {
       const client = await this.connection();
+      const sql = sqlOfPool(client);
       // The connection may have been lost while the lock was asked for: such a lock is gone with it.
-      if ((await tryLockLease(sqlOfPool(client), reader)) && client === this.client) this.held.add(reader);
+      if (await tryLockLease(sql, reader)) {
+        if (client === this.client) this.held.add(reader);
+      } else {
+        const ended = await endSilentLeaseHolder(sql, reader, this.silentAfterMs / 1000);
+        if (ended) this.logger.warn(`Reader leases: ${ended.applicationName} (backend ${ended.pid}) held ${reader} without a sign of life for ${this.silentAfterMs / 1000} s; ended its session, to take ${reader} over`);
+      }
       this.failing = false;
     } catch (error) {
       if (!this.failing) this.logger.warn(`Reader leases: cannot reach the database (${(error as Error).message}); the readers stand by until it is back`);
@@ -71,9 +92,20 @@ export class ReaderLeases {
     }
   }
 
+  /** While this process holds a lease: a query on the lease connection, which standbys see as its sign of life. */
+  private beat(): void {
+    const client = this.client;
+    if (this.closed || this.held.size === 0 || client === null) return;
+    this.asking = this.asking.then(async () => {
+      // A failed beat is a lost connection: its 'error' or 'end' handler gives the leases up.
+      await client.query('select 1').catch(() => undefined);
+    });
+  }
+
   /** Ends the lease connection, which gives every lease of this process up at once. */
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.beating);
     const client = this.client;
     this.held.clear();
     this.client = null;

@@ -1,8 +1,10 @@
+import pg from 'pg';
 import type { RecordedEvent } from '#eventstore';
+import { tryLockLease } from '../src/advisory-locks.js';
 import { ConsistencyBarrier, EventProcessor, leaseHolders, ProjectionRunner, ReaderLeases, sqlOfPool } from '../src/index.js';
 import { createProjectionTestEnv, recordingLogger, type ProjectionTestEnv } from './support/projection-test-env.js';
 import { AppliedEvent, COUNTER_PROJECTION, COUNTER_SCHEMA, counterProjection, expectedCounts, StreamCount } from './support/stream-counter.js';
-import { eventually } from './support/timing.js';
+import { eventually, sleep } from './support/timing.js';
 
 /** Two processes' worth of readers on one database: each with its own lease connection. */
 describe('reader leases (several workers on one database)', () => {
@@ -10,8 +12,8 @@ describe('reader leases (several workers on one database)', () => {
   let barrier: ConsistencyBarrier;
   const stops: (() => Promise<void>)[] = [];
 
-  const leases = (name: string): ReaderLeases => {
-    const created = new ReaderLeases({ connectionString: env.db.url, applicationName: name, retryMs: 100, logger: recordingLogger() });
+  const leases = (name: string, timing: { beatMs?: number; silentAfterMs?: number } = {}, logger = recordingLogger()): ReaderLeases => {
+    const created = new ReaderLeases({ connectionString: env.db.url, applicationName: name, retryMs: 100, logger, ...timing });
     stops.push(() => created.close());
     return created;
   };
@@ -84,5 +86,32 @@ describe('reader leases (several workers on one database)', () => {
 
     await standby.caughtUp();
     expect(handledBy).toEqual(['holder a-1', 'holder a-1']);
+  });
+  it('takes a reader over from a holder that gives no sign of life (a stopped or hung process), and never from one that beats', async () => {
+    const timing = { beatMs: 200, silentAfterMs: 1000 };
+    const logger = recordingLogger();
+    const standby = leases('standby', timing, logger);
+
+    // A live holder beats: over three silent-after windows, the standby never gets its reader.
+    const beating = leases('beating holder', timing);
+    expect(await beating.holds('beaten-reader')).toBe(true);
+    for (let tries = 0; tries < 30; tries++) {
+      expect(await standby.holds('beaten-reader')).toBe(false);
+      await sleep(100);
+    }
+    expect(await holders('beaten-reader')).toEqual(['beating holder']);
+
+    // A hung process: its session holds the lease, and then it says nothing more (a stopped process keeps its socket).
+    const hung = new pg.Client({ connectionString: env.db.url, application_name: 'hung worker' });
+    hung.on('error', () => undefined);
+    await hung.connect();
+    stops.push(() => hung.end().catch(() => undefined));
+    expect(await tryLockLease(sqlOfPool(hung), 'silent-reader')).toBe(true);
+    expect(await standby.holds('silent-reader')).toBe(false);
+    expect(await eventually(() => standby.holds('silent-reader'))).toBe(true);
+    expect(await holders('silent-reader')).toEqual(['standby']);
+    expect(logger.lines).toEqual([expect.stringMatching(/^warn Reader leases: hung worker \(backend \d+\) held silent-reader without a sign of life for 1 s/)]);
+    await expect(hung.query('select 1')).rejects.toThrow();
+    expect(await holders('beaten-reader')).toEqual(['beating holder']);
   });
 });
