@@ -39,6 +39,7 @@ const app = spawn('node', ['dist/apps/api/src/main.js'], {
     RATE_LIMIT_SONG_DESCRIPTION: '10000/1m',
     RATE_LIMIT_SEARCH: '10000/1m',
     RATE_LIMIT_DISCOVERY: '10000/1m',
+    RATE_LIMIT_PROFILES: '10000/1m',
     // The browser tests redeem this coupon (1000 VC once per user).
     TEST_COUPON_CODE: 'E2E-COUPON',
     // The browser tests sign in as this admin to see the admin-only screens.

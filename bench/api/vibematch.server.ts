@@ -53,7 +53,7 @@ async function signIn(url: string, email: string): Promise<string> {
 await serveForParent<VibeMatchInfo>(async () => {
   const { database } = await copyOfSeed(seedOptionsOf(process.argv.slice(2)));
   // One load generator is one address: the anonymous routes' per-address limits would answer it 429.
-  const env = { RATE_LIMIT_SEARCH: '10000000/1m', RATE_LIMIT_ARTIST_INFO: '10000000/1m', RATE_LIMIT_DISCOVERY: '10000000/1m' };
+  const env = { RATE_LIMIT_SEARCH: '10000000/1m', RATE_LIMIT_ARTIST_INFO: '10000000/1m', RATE_LIMIT_DISCOVERY: '10000000/1m', RATE_LIMIT_PROFILES: '10000000/1m' };
   const t = await createTestApp({ reuse: { database, redisPrefix: `bench-api-${randomBytes(4).toString('hex')}` }, env, checkAnswers: false });
   await t.app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;

@@ -157,7 +157,7 @@ const TABLE: Readonly<Record<string, Row>> = {
   'GET /api/submissions/artist': { expect: signedIn(200) },
   'GET /api/submissions/curator': { expect: signedIn(200) },
   'GET /api/songs/{songId}/submissions': { expect: signedIn(403, { artist: 200 }), params: (f) => ({ songId: f.song }) },
-  'GET /api/curators/{curatorId}/reputation': { expect: signedIn(200), params: (f) => ({ curatorId: f.curator.user.id }) },
+  'GET /api/curators/{curatorId}/reputation': { expect: everyone(200), params: (f) => ({ curatorId: f.curator.user.id }) },
 };
 
 const keyOf = (operation: Operation): string => `${operation.method.toUpperCase()} ${operation.path}`;

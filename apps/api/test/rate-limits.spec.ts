@@ -16,6 +16,7 @@ beforeAll(async () => {
       RATE_LIMIT_SONG_DESCRIPTION: '2/30m',
       RATE_LIMIT_SEARCH: '3/45s',
       RATE_LIMIT_DISCOVERY: '2/50s',
+      RATE_LIMIT_PROFILES: '4/40s',
     },
   });
 });
@@ -103,5 +104,14 @@ describe('per-address limits of the anonymous routes', () => {
     await agent.get('/api/bounties/discover/summary').set('X-Forwarded-For', from).expect(200);
     expectRefused(await agent.get('/api/bounties/discover').set('X-Forwarded-For', from), 50, '50 seconds');
     await agent.get('/api/bounties/discover/summary').set('X-Forwarded-For', newAddress()).expect(200);
+  });
+
+  it("limits reads of users' public pages as configured, a profile, its songs and playlists and a reputation counting together", async () => {
+    const { user: curator } = await signUpCurator(t);
+    const from = newAddress();
+    const pages = [`/api/users/${curator.id}`, `/api/users/${curator.id}/songs`, `/api/users/${curator.id}/playlists`, `/api/curators/${curator.id}/reputation`];
+    for (const page of pages) await t.agent().get(page).set('X-Forwarded-For', from).expect(200);
+    expectRefused(await t.agent().get(pages[0]).set('X-Forwarded-For', from), 40, '40 seconds');
+    await t.agent().get(pages[3]).set('X-Forwarded-For', newAddress()).expect(200);
   });
 });

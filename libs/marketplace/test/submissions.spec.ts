@@ -214,7 +214,8 @@ describe('submissions', () => {
       expect(after).toMatchObject({ received: 2, answered: 1, expired: 0, responseRate: 1, acceptanceRate: 1 });
       expect(after.medianResponseHours).toEqual(expect.any(Number));
       await artist.agent.get(`/api/curators/${artist.user.id}/reputation`).expect(404);
-      await app.agent().get(`/api/curators/${curator.user.id}/reputation`).expect(401);
+      // Public, as the profile it is shown on.
+      expect((await app.agent().get(`/api/curators/${curator.user.id}/reputation`).expect(200)).body).toEqual(after);
     });
   });
 });

@@ -81,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_SONG_DESCRIPTION: '10000/1m',
     RATE_LIMIT_SEARCH: '10000/1m',
     RATE_LIMIT_DISCOVERY: '10000/1m',
+    RATE_LIMIT_PROFILES: '10000/1m',
     RATE_LIMIT_PAYMENT_WEBHOOK: '10000/1m',
     TEST_COUPON_CODE,
     ...options.env,

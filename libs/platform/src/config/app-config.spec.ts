@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       songDescription: { points: 30, windowSeconds: 3600 },
       search: { points: 180, windowSeconds: 60 },
       discovery: { points: 120, windowSeconds: 60 },
+      profiles: { points: 300, windowSeconds: 60 },
       paymentWebhook: { points: 600, windowSeconds: 60 },
     });
   });

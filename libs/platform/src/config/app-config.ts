@@ -14,7 +14,7 @@ const rateLimitOf = (name: string) =>
   Matches(RATE_LIMIT_PATTERN, { message: `${name} must be a count per duration, e.g. 20/1h or 60/60s` });
 
 /** The routes limited per client address (the `@RateLimit(name)` of a route): the anonymous ones, and those that cost money. */
-export const RATE_LIMITED_ROUTES = ['signUp', 'pageVisit', 'artistInfo', 'googleSignIn', 'tags', 'songDescription', 'search', 'discovery', 'paymentWebhook'] as const;
+export const RATE_LIMITED_ROUTES = ['signUp', 'pageVisit', 'artistInfo', 'googleSignIn', 'tags', 'songDescription', 'search', 'discovery', 'profiles', 'paymentWebhook'] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 /** The environment the app reads at start; a bad value stops the start with a message naming it. */
@@ -121,6 +121,13 @@ class EnvironmentVariables {
   /** Bounty discovery requests per address: each one scores every open bounty, a page's worth of the server's time. */
   @rateLimitOf('RATE_LIMIT_DISCOVERY')
   RATE_LIMIT_DISCOVERY = '120/1m';
+
+  /**
+   * Reads of a user's public pages per address (profile, songs, playlists, a curator's reputation,
+   * together): anonymous, so limited; a profile page asks three of them, a dashboard one.
+   */
+  @rateLimitOf('RATE_LIMIT_PROFILES')
+  RATE_LIMIT_PROFILES = '300/1m';
 
   /** The payment provider's webhook is anonymous: its signature is checked, but junk must not flood it. */
   @rateLimitOf('RATE_LIMIT_PAYMENT_WEBHOOK')
@@ -233,6 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, sections: re
       songDescription: parseRateLimit(env.RATE_LIMIT_SONG_DESCRIPTION),
       search: parseRateLimit(env.RATE_LIMIT_SEARCH),
       discovery: parseRateLimit(env.RATE_LIMIT_DISCOVERY),
+      profiles: parseRateLimit(env.RATE_LIMIT_PROFILES),
       paymentWebhook: parseRateLimit(env.RATE_LIMIT_PAYMENT_WEBHOOK),
     },
   };

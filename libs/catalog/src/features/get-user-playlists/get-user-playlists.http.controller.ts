@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorBody } from '#platform';
+import { ErrorBody, RateLimit } from '#platform';
 import { CatalogMembers } from '../../application/catalog-members.js';
 import { PlaylistResponses } from '../../application/playlist-responses.js';
 import { PlaylistResponse } from '../../contracts/catalog.responses.js';
@@ -17,6 +17,7 @@ export class GetUserPlaylistsController {
   ) {}
 
   @Get(':id/playlists')
+  @RateLimit('profiles')
   @ApiOperation({ summary: "A user's playlists, newest first, signed in or not" })
   @ApiOkResponse({ type: [PlaylistResponse] })
   @ApiNotFoundResponse({ type: ErrorBody, description: USER_NOT_FOUND })

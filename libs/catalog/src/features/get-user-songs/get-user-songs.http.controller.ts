@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorBody, ViewerId } from '#platform';
+import { ErrorBody, RateLimit, ViewerId } from '#platform';
 import { SongViews } from '../../application/song-views.js';
 import { USER_NOT_FOUND } from '../../domain/catalog-member.js';
 import { SongResponse } from '../../contracts/catalog.responses.js';
@@ -11,6 +11,7 @@ export class GetUserSongsController {
   constructor(private readonly views: SongViews) {}
 
   @Get(':id/songs')
+  @RateLimit('profiles')
   @ApiOperation({
     summary: "A user's songs, signed in or not: bounty songs first, then songs with pending submissions, then by title; hidden ones only for their artist",
   })

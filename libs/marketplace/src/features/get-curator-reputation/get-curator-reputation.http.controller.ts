@@ -1,6 +1,6 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { DomainError, ErrorBody, SessionAuthGuard } from '#platform';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainError, ErrorBody, RateLimit } from '#platform';
 import { CatalogFacts } from '../../application/catalog-facts.js';
 import { CuratorReputationResponse } from '../../contracts/submission.responses.js';
 import { SubmissionsQuery } from '../../read-models/submissions/submissions.query.js';
@@ -16,11 +16,10 @@ export class GetCuratorReputationController {
   ) {}
 
   @Get(':curatorId/reputation')
-  @UseGuards(SessionAuthGuard)
-  @ApiCookieAuth()
-  @ApiOperation({ summary: 'How a curator answers requests: response rate, median response time, acceptance rate' })
+  // Public, like the profile it is shown on: an artist weighs it before signing up to send a request.
+  @RateLimit('profiles')
+  @ApiOperation({ summary: 'How a curator answers requests, signed in or not: response rate, median response time, acceptance rate' })
   @ApiOkResponse({ type: CuratorReputationResponse })
-  @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiNotFoundResponse({ type: ErrorBody, description: CURATOR_NOT_FOUND })
   async reputation(@Param('curatorId') curatorId: string): Promise<CuratorReputationResponse> {
     const member = await this.facts.member(curatorId);
