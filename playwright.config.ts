@@ -12,6 +12,9 @@ export default defineConfig({
   // Two cores: one worker keeps the API and the browser from starving each other.
   workers: 1,
   retries: 0,
+  // A test's whole journey, not a speed check: on a busy two-core machine the longest admin and
+  // marketplace journeys took just over Playwright's default 30 s.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   use: {

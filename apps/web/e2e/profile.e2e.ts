@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { openAccountMenu, password, signUpArtist, uniqueEmail } from './support/accounts';
 import { expectNoBlockingViolations } from './support/axe';
+import { createPlaylist, tagIdsByName } from './support/catalog';
 import { toast } from './support/toast';
 
 const shotsDir = '/tmp/web-shots-3';
@@ -146,6 +147,9 @@ for (const width of [375, 1280] as const) {
   test(`profile pages and the edit dialog have no serious axe violations at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     const curatorId = await createCurator(request, `Cora${width}`);
+    // With a playlist: its card's h3 title sits under the list's h2, which axe's heading-order checks.
+    const tagIds = await tagIdsByName(request, ['Rock', 'Chill']);
+    await createPlaylist(request, { name: `Cora's Picks ${width}`, followerCount: 1200, acceptingSubmissions: true, tagIds });
     await signUpArtist(page, 'Ada', `profile-axe-${width}`);
     const saved = await page.request.patch('/api/users/profile', {
       data: {
@@ -176,6 +180,7 @@ for (const width of [375, 1280] as const) {
 
     await page.goto(`/curator/${curatorId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Cora${width} Curates` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: `Cora's Picks ${width}` })).toBeVisible();
     await expectNoBlockingViolations(page, `curator profile at ${width} px`);
     await page.screenshot({ path: `${shotsDir}/curator-profile-${width}.png`, fullPage: true });
   });

@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { AccessDenied } from '../../components/access-denied';
+import { CardGrid } from '../../components/card-grid';
 import { CounterCards } from '../../components/counter-cards';
 import { MatchBadge } from '../../components/match-badge';
 import { useSignedInUser } from '../auth';
@@ -14,8 +15,6 @@ const TABS = [
   { value: 'completed', label: 'Completed' },
   { value: 'expired', label: 'Expired' },
 ] as const;
-
-/** A deadline to the minute, in the curator's own time zone. */
 
 /** Why an expired campaign ended, in a few words. */
 const END_REASON: Record<NonNullable<Campaign['endReason']>, string> = {
@@ -122,13 +121,13 @@ function Campaigns() {
                     No {tab.label.toLowerCase()} campaigns.{tab.value !== 'expired' && ' Claim a bounty in Bounty Discovery to start one.'}
                   </p>
                 ) : (
-                  <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  <CardGrid heading={`${tab.label} campaigns`} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                     {shown.map((campaign) => (
                       <li key={campaign.id} className="grid min-w-0 grid-cols-1">
                         <CampaignCard campaign={campaign} />
                       </li>
                     ))}
-                  </ul>
+                  </CardGrid>
                 )}
               </Tabs.Content>
             );

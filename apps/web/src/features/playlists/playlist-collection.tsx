@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Button } from '../../components/button';
+import { CardGrid } from '../../components/card-grid';
 import { PlusIcon } from '../../components/action-icons';
 import { DeletePlaylistDialog } from './delete-playlist-dialog';
 import { PlaylistCard, type PlaylistCardActions } from './playlist-card';
@@ -47,13 +48,13 @@ export function PlaylistCollection({ userId, canManage, emptyState, intro }: Pla
       )}
       {playlists?.length === 0 && emptyState}
       {playlists && playlists.length > 0 && (
-        <ul aria-label="Playlists" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <CardGrid heading="Playlists">
           {playlists.map((playlist) => (
             <li key={playlist.id} className="grid min-w-0">
               <PlaylistCard playlist={playlist} actions={actions} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
       {editing && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
+import { CardGrid } from '../../components/card-grid';
 
 /** One tab's search as RTK Query reports it: this search's own answer, not an earlier one. */
 export interface SearchOutcome<Item> {
@@ -52,12 +53,12 @@ export function SearchResults<Item>({ noun, searched, outcome, renderItem, itemK
   }
   if (outcome.currentData.length === 0) return <Notice title={`No ${noun} Found`} hint="Try another spelling, fewer words or fewer tags." />;
   return (
-    <ul aria-label={`${noun} found`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <CardGrid heading={`${noun} found`}>
       {outcome.currentData.map((item) => (
         <li key={itemKey(item)} className="grid">
           {renderItem(item)}
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

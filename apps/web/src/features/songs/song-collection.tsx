@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, lazy, useId, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { CardGrid } from '../../components/card-grid';
 import { AddSongTile } from './add-song-tile';
 import { DeleteSongDialog } from './delete-song-dialog';
 import { SongCard } from './song-card';
@@ -29,7 +30,6 @@ interface SongCollectionProps {
 /** A user's songs as cards, in the spec's order, with the owner's Add Song tile and dialogs. */
 export function SongCollection({ userId, canManage, canAddSongs = canManage, aiDescriptionNeedsTags, emptyState, marketplace, campaignDeadlines }: SongCollectionProps) {
   const { data: songs, isLoading, isError, refetch } = useGetUserSongsQuery(userId);
-  const listHeadingId = useId();
   const [editing, setEditing] = useState<{ song: Song | null } | null>(null);
   const [deleting, setDeleting] = useState<Song | null>(null);
   const [changingVisibility, setChangingVisibility] = useState<Song | null>(null);
@@ -50,11 +50,7 @@ export function SongCollection({ userId, canManage, canAddSongs = canManage, aiD
   }
   return (
     <div className="grid gap-4">
-      {/* The cards' titles are h3: the list has its h2, for the page's heading order (a screen reader's outline). */}
-      <h2 id={listHeadingId} className="sr-only">
-        Songs
-      </h2>
-      <ul aria-labelledby={listHeadingId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <CardGrid heading="Songs">
         {canAddSongs && (
           <li className="grid">
             <AddSongTile onClick={() => setEditing({ song: null })} />
@@ -65,7 +61,7 @@ export function SongCollection({ userId, canManage, canAddSongs = canManage, aiD
             <SongCard song={song} actions={actions} campaignDeadline={campaignDeadlines?.get(song.id)} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       {songs.length === 0 && emptyState}
       {editing && (
         <Suspense fallback={null}>

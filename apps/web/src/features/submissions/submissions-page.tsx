@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from '../../components/link';
 import { buttonClassName } from '../../components/button';
+import { CardGrid } from '../../components/card-grid';
 import { CounterCards } from '../../components/counter-cards';
 import { roleAccent } from '../../components/role-accent';
 import { type ActiveRole, hasArtistTools, hasCuratorTools, useRole, useRoleTab } from '../roles';
@@ -12,7 +13,7 @@ import { type Submission, useListReceivedSubmissionsQuery, useListSentSubmission
 function SubmissionList({ list, perspective, empty }: { list: readonly Submission[]; perspective: 'artist' | 'curator'; empty: string }) {
   if (list.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">{empty}</p>;
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
+    <CardGrid heading={perspective === 'artist' ? 'Sent submissions' : 'Received submissions'} className="grid gap-4 md:grid-cols-2">
       {list.map((submission) => (
         <li key={submission.id} className="grid">
           <SubmissionCard submission={submission} perspective={perspective}>
@@ -20,7 +21,7 @@ function SubmissionList({ list, perspective, empty }: { list: readonly Submissio
           </SubmissionCard>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
