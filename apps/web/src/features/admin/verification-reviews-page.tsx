@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
+import { CardGrid } from '../../components/card-grid';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextAreaField } from '../../components/form-fields';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
@@ -148,11 +149,11 @@ function ReviewList({ status }: { status: VerificationReview['status'] }) {
   }
   const Review = status === 'pending' ? PendingReview : AutoVerified;
   return (
-    <ul aria-label={status === 'pending' ? 'Pending requests' : 'Verified automatically'} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+    <CardGrid heading={status === 'pending' ? 'Pending requests' : 'Verified automatically'} className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       {reviews.map((review) => (
         <Review key={review.userId} review={review} />
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
