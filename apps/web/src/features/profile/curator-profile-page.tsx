@@ -31,7 +31,7 @@ function CuratorProfile({ profile }: { profile: UserProfile }) {
         ]}
         actions={isOwner ? <EditProfileButton profile={profile} tone="curator" /> : <ShareProfileButton />}
       />
-      <section aria-label="How this curator answers requests" className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
+      <section aria-label="How this curator answers requests" className="mt-4 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
         <CuratorReputation curatorId={profile.id} />
       </section>
       <ProfileTabs
