@@ -6,6 +6,7 @@ import { expectAccessibleAndCapture, expectNoBlockingViolations } from './suppor
 import { watchViolations } from './support/csp';
 import { toast } from './support/toast';
 import { newPage } from './support/marketplace';
+import { setTabVisible } from './support/tab';
 
 // Issue 9 in the browser: the admin pages with the seeded admin (scripts/start-e2e.mjs), an artist
 // whose coins make the ledger, and a visitor and an artist who are refused.
@@ -90,6 +91,9 @@ test('an admin manages artists: search, filters, one-click flags, the Edit dialo
   await expect(active).toHaveAttribute('aria-checked', 'true');
 
   await test.step('one click deactivates the artist, with the spec\'s toast; the filters follow', async () => {
+    // The artist is in another tab meanwhile, so the balance chip does not poll: otherwise its poll, at a
+    // moment of its own, could meet the ended session and leave for the sign-in page before the click below.
+    await setTabVisible(artist.page, false);
     await active.click();
     await expect(toast(admin).filter({ hasText: 'Artist updated successfully' })).toBeVisible();
     await expect(active).toHaveAttribute('aria-checked', 'false');
@@ -101,6 +105,7 @@ test('an admin manages artists: search, filters, one-click flags, the Edit dialo
 
   await test.step('the deactivated artist is signed out: their next navigation lands on the sign-in page', async () => {
     // The balance page asks the API for the history: the ended session answers 401, the app says so and goes to the sign-in page.
+    await setTabVisible(artist.page, true);
     await artist.page.getByRole('link', { name: /VibeCoin balance/ }).click();
     await expect(toast(artist.page).filter({ hasText: 'Authentication Required' })).toBeVisible();
     await expect(artist.page).toHaveURL(/\/auth$/);

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { becomeBothRoles, fillSignUp, openAccountMenu, password, signUpArtist, uniqueEmail } from './support/accounts';
 import { redeemCoupon } from './support/marketplace';
+import { setTabVisible } from './support/tab';
 
 async function currentUserId(page: Page): Promise<string> {
   const response = await page.request.get('/api/auth/user');
@@ -46,15 +47,6 @@ test('the balance chip shows coins added elsewhere without a reload', async ({ p
   await redeemCoupon(page.request);
   await expect(chip).toHaveText('1,000 VC', { timeout: 15_000 });
 });
-
-/** Tells the app the tab was hidden or shown again, as the browser does when the user switches tabs (the event bubbles to the window). */
-async function setTabVisible(page: Page, visible: boolean): Promise<void> {
-  await page.evaluate((shown) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (shown ? 'visible' : 'hidden') });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !shown });
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-  }, visible);
-}
 
 test('the balance chip stops asking for the balance while the tab is hidden, and catches up when it shows again', async ({ page }) => {
   // The page's clock is moved by hand; each call for the balance is counted in the page.
