@@ -59,18 +59,23 @@ export async function lockSetup(sql: SqlExecutor): Promise<void> {
 }
 
 /**
+ * A row `l` of pg_locks that is a granted session lock of this database on the key (namespace,
+ * hashtext(name)), given as SQL expressions. pg_locks shows the two keys of a lock as oids, so the
+ * signed hash is compared as unsigned.
+ */
+const heldLock = (namespace: string, name: string): string => `l.locktype = 'advisory' and l.granted and l.objsubid = 2
+  and l.database = (select oid from pg_database where datname = current_database())
+  and l.classid::bigint = ${namespace}::bigint and l.objid::bigint = (hashtext(${name})::bigint & 4294967295)`;
+
+/**
  * Which of `projections` some session (of any process: the app's, the command line's, a version
  * bump's automatic rebuild) is rebuilding now: whose rebuild lock is held in this database.
- * pg_locks shows the two keys of a lock as oids, so the signed hash is compared as unsigned.
  */
 export async function rebuildsUnderWay(sql: SqlExecutor, projections: readonly string[]): Promise<Set<string>> {
   if (projections.length === 0) return new Set();
   const rows = await sql.query<{ name: string }>(
     `select n.name from jsonb_array_elements_text($2::jsonb) as n(name)
-     where exists (select 1 from pg_locks l
-       where l.locktype = 'advisory' and l.granted and l.objsubid = 2
-         and l.database = (select oid from pg_database where datname = current_database())
-         and l.classid::bigint = $1::bigint and l.objid::bigint = (hashtext(n.name)::bigint & 4294967295))`,
+     where exists (select 1 from pg_locks l where ${heldLock('$1', 'n.name')})`,
     [REBUILD, JSON.stringify(projections)],
   );
   return new Set(rows.map((row) => row.name));
@@ -94,10 +99,7 @@ export async function endSilentLeaseHolder(sql: SqlExecutor, reader: string, sil
   const [row] = await sql.query<{ pid: number; application_name: string }>(
     `with silent as materialized (
        select l.pid, a.application_name from pg_locks l join pg_stat_activity a on a.pid = l.pid
-        where l.locktype = 'advisory' and l.granted and l.objsubid = 2
-          and l.database = (select oid from pg_database where datname = current_database())
-          and l.classid::bigint = $1::bigint and l.objid::bigint = (hashtext($2)::bigint & 4294967295)
-          and a.state = 'idle' and a.state_change < now() - make_interval(secs => $3::double precision))
+        where ${heldLock('$1', '$2')} and a.state = 'idle' and a.state_change < now() - make_interval(secs => $3::double precision))
      select pid, application_name from silent where pg_terminate_backend(pid)`,
     [LEASE, reader, silentSeconds],
   );
@@ -116,9 +118,7 @@ export async function leaseHolders(sql: SqlExecutor, readers: readonly string[])
   if (readers.length === 0) return [];
   const rows = await sql.query<{ reader: string; pid: number; application_name: string }>(
     `select n.name as reader, l.pid, a.application_name from jsonb_array_elements_text($2::jsonb) as n(name)
-     join pg_locks l on l.locktype = 'advisory' and l.granted and l.objsubid = 2
-       and l.database = (select oid from pg_database where datname = current_database())
-       and l.classid::bigint = $1::bigint and l.objid::bigint = (hashtext(n.name)::bigint & 4294967295)
+     join pg_locks l on ${heldLock('$1', 'n.name')}
      join pg_stat_activity a on a.pid = l.pid
      order by n.name`,
     [LEASE, JSON.stringify(readers)],

@@ -87,6 +87,7 @@ describe('reader leases (several workers on one database)', () => {
     await standby.caughtUp();
     expect(handledBy).toEqual(['holder a-1', 'holder a-1']);
   });
+
   it('takes a reader over from a holder that gives no sign of life (a stopped or hung process), and never from one that beats', async () => {
     const timing = { beatMs: 200, silentAfterMs: 1000 };
     const logger = recordingLogger();

@@ -9,10 +9,8 @@ import { PlaylistCards, scoredTags } from './playlist-cards.js';
 /** The score from which a playlist counts as a likely placement (the yellow band of spec section 9). */
 const LIKELY_PLACEMENT_SCORE = 60;
 
-interface Tagged {
-  readonly id: string;
-  readonly tagIds: number[];
-}
+/** A song or a playlist as the scores read it: its id and its tags. */
+type Tagged = TaggedSong;
 
 /** {@link MatchScores} over matching's own read model, with the formula of the MatchMe dialog (domain/match-score.ts). */
 @Injectable()
