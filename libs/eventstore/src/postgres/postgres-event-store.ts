@@ -49,15 +49,12 @@ const AFTER_BELOW_BOUND = `transaction_id < (SELECT xmin FROM bound) AND (transa
   ORDER BY transaction_id, global_seq LIMIT $3`;
 const ALL_TYPES_PAGE = `SELECT ${COLUMNS} FROM eventstore.events WHERE ${AFTER_BELOW_BOUND}`;
 /**
- * One ordered range of events_type_order_idx per type, positions only (an index-only scan),
- * merged and cut at the limit; then the rows of those positions, one index probe each (LIMIT 1
- * keeps the planner from turning the probes into a scan of the whole table). The store never
- * reads past events of other types, however many there are.
+ * The positions of the page's events (`type_page_positions`, schema.sql.ts: one ordered range of
+ * the type index per type, merged and cut at the limit), then the rows of those positions, one
+ * index probe each (LIMIT 1 keeps the planner from turning the probes into a scan of the whole
+ * table). The store never reads past events of other types, however many there are.
  */
-const TYPES_PAGE = `SELECT ev.* FROM (
-    SELECT p.transaction_id, p.global_seq FROM unnest($4::text[]) AS t(type) CROSS JOIN LATERAL (
-      SELECT transaction_id, global_seq FROM eventstore.events WHERE events.type = t.type AND ${AFTER_BELOW_BOUND}) p
-    ORDER BY transaction_id, global_seq LIMIT $3) k
+const TYPES_PAGE = `SELECT ev.* FROM eventstore.type_page_positions($4::text[], $1::text::xid8, $2::bigint, (SELECT xmin FROM bound), $3::int) k
   CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM eventstore.events
     WHERE events.transaction_id = k.transaction_id AND events.global_seq = k.global_seq LIMIT 1) ev`;
 /**

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL event store's tables and its append function.
+ * The PostgreSQL event store's tables, its append function and the read of a page of some types.
  *
  * Order: each event stores the id of the transaction that appended it (xid8). Readers read only
  * below the oldest transaction still running (`pg_snapshot_xmin`) and order by (transaction id,
@@ -32,6 +32,24 @@ CREATE UNIQUE INDEX IF NOT EXISTS events_event_id_key ON eventstore.events (even
 CREATE INDEX IF NOT EXISTS events_global_order_idx ON eventstore.events (transaction_id, global_seq);
 -- Reads filtered by type (a projection reads only what it handles) walk one range per type.
 CREATE INDEX IF NOT EXISTS events_type_order_idx ON eventstore.events (type, transaction_id, global_seq);
+
+-- The positions of the first p_limit events of these types after (p_xid, p_seq) and below
+-- p_bound, in log order: one ordered range of events_type_order_idx per type (an index-only scan
+-- that stops at the limit), merged. Bitmap scans are off for it: the planner cannot tell how many
+-- events a type has (the types come as an array), and its small guess made it fetch every
+-- remaining event of each type and sort them, for every page: a cost that grew with the log.
+-- STABLE: it reads in the snapshot of the statement that calls it.
+CREATE OR REPLACE FUNCTION eventstore.type_page_positions(p_types text[], p_xid xid8, p_seq bigint, p_bound xid8, p_limit int)
+RETURNS TABLE (transaction_id xid8, global_seq bigint)
+LANGUAGE sql STABLE
+SET enable_bitmapscan = off
+AS $fn$
+  SELECT p.transaction_id, p.global_seq FROM unnest(p_types) AS t(type) CROSS JOIN LATERAL (
+    SELECT e.transaction_id, e.global_seq FROM eventstore.events e
+    WHERE e.type = t.type AND e.transaction_id < p_bound AND (e.transaction_id, e.global_seq) > (p_xid, p_seq)
+    ORDER BY e.transaction_id, e.global_seq LIMIT p_limit) p
+  ORDER BY p.transaction_id, p.global_seq LIMIT p_limit
+$fn$;
 
 -- p_expected: 'no_stream' | 'stream_exists' | 'any' | a revision as text.
 -- p_events: a JSON array of {id, type, data, metadata}.
