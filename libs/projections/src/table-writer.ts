@@ -12,8 +12,13 @@ export interface Column {
   readonly type: string;
 }
 
-/** JSON for PostgreSQL: bigints as text (JSON has no bigint), which the column type then parses. */
-const toJson = (rows: readonly RowData[]): string => JSON.stringify(rows, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+/**
+ * A column's value for the JSON sent to PostgreSQL: a bigint as text (JSON has none), which the
+ * column type then parses. Only the top level: columns hold scalars and arrays of numbers, and a
+ * bigint nested deeper would make JSON.stringify throw, not write a wrong value. (A replacer
+ * function would cover any depth, at a call per value: it showed in rebuild profiles.)
+ */
+const jsonValue = (value: unknown): unknown => (typeof value === 'bigint' ? value.toString() : (value ?? null));
 
 const isColumn = (prop: EntityProperty): boolean => prop.kind === ReferenceKind.SCALAR && prop.persist !== false && !prop.formula;
 
@@ -51,7 +56,7 @@ export class TableWriter implements KeyShape {
       `select ${this.columns.map((c) => `t.${quoteIdentifier(c.name)}`).join(', ')} from ${this.target} as t
        where (${this.keyColumns.map((c) => `t.${quoteIdentifier(c.name)}`).join(', ')})
          in (select * from ${this.recordset(this.keyColumns)})`,
-      [toJson([...keys.values()].map((key) => this.toRecord(key, this.keyColumns)))],
+      [JSON.stringify([...keys.values()].map((key) => this.toRecord(key, this.keyColumns)))],
     );
     const rows = raw.map((record) => this.toRow(this.em.map(this.table.entity, record)));
     return new Map(rows.map((row) => [keyText(this, row), row]));
@@ -64,7 +69,7 @@ export class TableWriter implements KeyShape {
       const keys = this.keyColumns;
       await sql.query(
         `delete from ${this.target} as t using ${this.recordset(keys)} where ${keys.map((c) => `t.${quoteIdentifier(c.name)} = r.${quoteIdentifier(c.name)}`).join(' and ')}`,
-        [toJson(deletes.map((row) => this.toRecord(row, keys)))],
+        [JSON.stringify(deletes.map((row) => this.toRecord(row, keys)))],
       );
     }
     if (upserts.length > 0) {
@@ -74,7 +79,7 @@ export class TableWriter implements KeyShape {
       const onConflict = others.length ? `do update set ${others.map((n) => `${n} = excluded.${n}`).join(', ')}` : 'do nothing';
       await sql.query(
         `insert into ${this.target} (${names}) select ${names} from ${this.recordset(this.columns)} on conflict (${keyNames.join(', ')}) ${onConflict}`,
-        [toJson(upserts.map((row) => this.toRecord(row, this.columns)))],
+        [JSON.stringify(upserts.map((row) => this.toRecord(row, this.columns)))],
       );
     }
   }
@@ -86,7 +91,7 @@ export class TableWriter implements KeyShape {
 
   private toRecord(row: RowData, columns: readonly Column[]): RowData {
     const record: RowData = {};
-    for (const column of columns) record[column.name] = row[column.property] ?? null;
+    for (const column of columns) record[column.name] = jsonValue(row[column.property]);
     return record;
   }
 
