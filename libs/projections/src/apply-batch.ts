@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RecordedEvent } from '#eventstore';
-import { foldBatch, touchedKeys } from './batch-fold.js';
+import { BatchKeys, foldBatch } from './batch-fold.js';
 import type { Projection, ProjectionTable, RowData } from './projection.js';
 import { TableWriter } from './table-writer.js';
 
@@ -11,11 +11,11 @@ import { TableWriter } from './table-writer.js';
  */
 export async function applyBatch(em: EntityManager, projection: Projection, events: readonly RecordedEvent[]): Promise<void> {
   const writers = projection.tables.map((table) => ({ table, shape: new TableWriter(em, table) }));
-  const touched = touchedKeys(writers, events);
-  if (touched.size === 0) return;
+  const keys = new BatchKeys(writers, events);
+  if (keys.touched.size === 0) return;
   const loaded = new Map<ProjectionTable, Map<string, RowData>>();
-  for (const { table, shape } of writers) loaded.set(table, await shape.load(touched.get(table) ?? new Map()));
-  const changes = foldBatch(writers, events, loaded);
+  for (const { table, shape } of writers) loaded.set(table, await shape.load(keys.touched.get(table) ?? new Map()));
+  const changes = foldBatch(keys, loaded);
   for (const { table, shape } of writers) {
     const ofTable = changes.get(table);
     if (ofTable) await shape.write(ofTable);

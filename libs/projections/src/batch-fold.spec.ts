@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '#eventstore';
-import { type BatchTable, foldBatch, touchedKeys } from './batch-fold.js';
+import { BatchKeys, type BatchTable, foldBatch } from './batch-fold.js';
 import { rowOf, table, type ProjectionTable, type RowData } from './projection.js';
 
 const shape = { primaryKeys: ['id'] };
@@ -32,7 +32,7 @@ const one = (t: ProjectionTable): BatchTable[] => [{ table: t, shape }];
 describe('foldBatch', () => {
   it('folds every event of a key into one row, in log order, starting from the stored row', () => {
     const events = [event('Added', 'a', 1), event('Added', 'b', 2), event('Added', 'a', 3), event('Ignored', 'a', 100)];
-    expect(foldBatch(one(totals), events, new Map([[totals, loaded({ id: 'a', total: 10 })]])).get(totals)).toEqual({
+    expect(foldBatch(new BatchKeys(one(totals), events), new Map([[totals, loaded({ id: 'a', total: 10 })]])).get(totals)).toEqual({
       upserts: [
         { id: 'a', total: 14 },
         { id: 'b', total: 2 },
@@ -44,11 +44,11 @@ describe('foldBatch', () => {
   it('deletes a stored row that ends as none, and writes nothing for a row left as loaded or never stored', () => {
     const stored = { id: 'k', total: 5 };
     const events = [event('Removed', 'a'), event('Kept', 'k'), event('Added', 'gone', 1), event('Removed', 'gone', 2)];
-    expect(foldBatch(one(totals), events, new Map([[totals, loaded({ id: 'a', total: 1 }, stored)]])).get(totals)).toEqual({ upserts: [], deletes: [{ id: 'a' }] });
+    expect(foldBatch(new BatchKeys(one(totals), events), new Map([[totals, loaded({ id: 'a', total: 1 }, stored)]])).get(totals)).toEqual({ upserts: [], deletes: [{ id: 'a' }] });
   });
 
   it("refuses a handler that changes its row's key", () => {
-    expect(() => foldBatch(one(totals), [event('Renamed', 'a')], new Map([[totals, loaded({ id: 'a', total: 1 })]]))).toThrow(/changed the key/);
+    expect(() => foldBatch(new BatchKeys(one(totals), [event('Renamed', 'a')]), new Map([[totals, loaded({ id: 'a', total: 1 })]]))).toThrow(/changed the key/);
   });
 });
 
@@ -87,7 +87,7 @@ describe('foldBatch across tables', () => {
 
   it('evolves every row an event names, and a handler reads rows of another table as the batch has made them so far', () => {
     const events = [taxonomy(['rock', 3], ['calm', 2]), fill('b1', 'rock', 'calm', 'jazz'), taxonomy(['jazz', 5]), fill('b2', 'jazz', 'old')];
-    const changes = foldBatch(both(), events, new Map([[tags, loaded({ id: 'old', weight: 1 })]]));
+    const changes = foldBatch(new BatchKeys(both(), events), new Map([[tags, loaded({ id: 'old', weight: 1 })]]));
     expect(changes.get(tags)?.upserts).toEqual([
       { id: 'rock', weight: 3 },
       { id: 'calm', weight: 2 },
@@ -101,13 +101,13 @@ describe('foldBatch across tables', () => {
   });
 
   it('loads the rows that reads names alongside the rows the events are about', () => {
-    const touched = touchedKeys(both(), [fill('b1', 'rock', 'calm')]);
+    const { touched } = new BatchKeys(both(), [fill('b1', 'rock', 'calm')]);
     expect([...(touched.get(tags)?.values() ?? [])]).toEqual([{ id: 'rock' }, { id: 'calm' }]);
     expect([...(touched.get(bags)?.values() ?? [])]).toEqual([{ id: 'b1' }]);
   });
 
   it('refuses a read of a row that reads does not name, or of an entity outside the projection', () => {
-    expect(() => foldBatch(both(bagsReading(() => [])), [fill('b1', 'rock')], new Map())).toThrow(/reads Tag \["rock"\], which its table's reads does not name/);
-    expect(() => touchedKeys([{ table: bags, shape }], [fill('b1', 'rock')])).toThrow(/reads Tag, which is not a table of its projection/);
+    expect(() => foldBatch(new BatchKeys(both(bagsReading(() => [])), [fill('b1', 'rock')]), new Map())).toThrow(/reads Tag \["rock"\], which its table's reads does not name/);
+    expect(() => new BatchKeys([{ table: bags, shape }], [fill('b1', 'rock')])).toThrow(/reads Tag, which is not a table of its projection/);
   });
 });

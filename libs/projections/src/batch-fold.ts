@@ -24,12 +24,33 @@ export interface BatchTable {
 /** Per table, rows by {@link keyText}. */
 export type RowsByTable = ReadonlyMap<ProjectionTable, ReadonlyMap<string, RowData>>;
 
-/** The tables of a batch by entity, so that a `reads` reference finds its table. */
-class BatchTables {
+/** A key an event names in a table, with its {@link keyText}. */
+interface NamedKey {
+  readonly key: RowData;
+  readonly id: string;
+}
+
+/** What one event names: the rows it is about, per table that handles it; the rows its handlers may read, per table. */
+interface EventKeys {
+  readonly owned: ReadonlyMap<BatchTable, readonly NamedKey[]>;
+  readonly readable: ReadonlyMap<ProjectionTable, ReadonlySet<string>>;
+}
+
+/**
+ * The keys of a batch, worked out once (handlers' `keys` and `reads`, and each key's text): per
+ * event for the fold, and the distinct ones per table, which are the rows to load.
+ */
+export class BatchKeys {
+  readonly touched = new Map<ProjectionTable, Map<string, RowData>>();
+  readonly byEvent: readonly EventKeys[];
   private readonly byEntity: Map<EntityClass<object>, BatchTable>;
 
-  constructor(readonly all: readonly BatchTable[]) {
-    this.byEntity = new Map(all.map((t) => [t.table.entity, t]));
+  constructor(
+    readonly tables: readonly BatchTable[],
+    readonly events: readonly RecordedEvent[],
+  ) {
+    this.byEntity = new Map(tables.map((t) => [t.table.entity, t]));
+    this.byEvent = events.map((event) => this.keysOf(event));
   }
 
   of(entity: EntityClass<object>, event: RecordedEvent): BatchTable {
@@ -38,36 +59,27 @@ class BatchTables {
     return found;
   }
 
-  /** The keys an event names in each table: the rows it is about, and the rows handlers read. */
-  keysOf(event: RecordedEvent): Map<BatchTable, RowData[]> {
-    const named = new Map<BatchTable, RowData[]>();
-    const add = (table: BatchTable, key: RowData): void => {
+  private keysOf(event: RecordedEvent): EventKeys {
+    const owned = new Map<BatchTable, NamedKey[]>();
+    const readable = new Map<ProjectionTable, Set<string>>();
+    const name = (table: BatchTable, key: RowData): NamedKey => {
       for (const pk of table.shape.primaryKeys) {
         if (key[pk] === undefined || key[pk] === null) throw new Error(`A ${event.type} event names a ${table.table.entity.name} key without ${pk}`);
       }
-      named.set(table, [...(named.get(table) ?? []), key]);
+      const named = { key, id: keyText(table.shape, key) };
+      const ofTable = this.touched.get(table.table) ?? new Map<string, RowData>();
+      ofTable.set(named.id, key);
+      this.touched.set(table.table, ofTable);
+      readable.set(table.table, (readable.get(table.table) ?? new Set()).add(named.id));
+      return named;
     };
-    for (const owner of this.all) {
+    for (const owner of this.tables) {
       if (!owner.table.handles.includes(event.type)) continue;
-      for (const key of owner.table.keys(event)) add(owner, key);
-      for (const { entity, key } of owner.table.reads(event)) add(this.of(entity, event), key);
+      owned.set(owner, owner.table.keys(event).map((key) => name(owner, key)));
+      for (const { entity, key } of owner.table.reads(event)) name(this.of(entity, event), key);
     }
-    return named;
+    return { owned, readable };
   }
-}
-
-/** The distinct keys (by {@link keyText}) of the rows of each table that `events` touch or read. */
-export function touchedKeys(tables: readonly BatchTable[], events: readonly RecordedEvent[]): Map<ProjectionTable, Map<string, RowData>> {
-  const batch = new BatchTables(tables);
-  const touched = new Map<ProjectionTable, Map<string, RowData>>();
-  for (const event of events) {
-    for (const [{ table, shape }, keys] of batch.keysOf(event)) {
-      const ofTable = touched.get(table) ?? new Map<string, RowData>();
-      for (const key of keys) ofTable.set(keyText(shape, key), key);
-      touched.set(table, ofTable);
-    }
-  }
-  return touched;
 }
 
 interface Current {
@@ -81,26 +93,23 @@ interface Current {
  * it), table after table, and a handler reads other rows as the batch has made them so far. A
  * row that ends as it was loaded (the same object) is not written again.
  */
-export function foldBatch(tables: readonly BatchTable[], events: readonly RecordedEvent[], loaded: RowsByTable): Map<ProjectionTable, TableChanges> {
-  const batch = new BatchTables(tables);
+export function foldBatch(keys: BatchKeys, loaded: RowsByTable): Map<ProjectionTable, TableChanges> {
+  const { tables, events } = keys;
   const current = new Map<ProjectionTable, Map<string, Current>>(tables.map((t) => [t.table, new Map()]));
   const rowNow = (table: ProjectionTable, id: string): RowData | undefined => {
     const now = current.get(table)?.get(id);
     return now ? now.row : loaded.get(table)?.get(id);
   };
-  for (const event of events) {
-    const named = batch.keysOf(event);
-    const readable = new Map([...named].map(([t, keys]) => [t.table, new Set(keys.map((key) => keyText(t.shape, key)))]));
+  events.forEach((event, at) => {
+    const { owned, readable } = keys.byEvent[at];
     const read = (entity: EntityClass<object>, key: RowData): RowData | undefined => {
-      const target = batch.of(entity, event);
+      const target = keys.of(entity, event);
       const id = keyText(target.shape, key);
       if (!readable.get(target.table)?.has(id)) throw new Error(`A ${event.type} handler reads ${entity.name} ${id}, which its table's reads does not name`);
       return rowNow(target.table, id);
     };
-    for (const { table, shape } of tables) {
-      if (!table.handles.includes(event.type)) continue;
-      for (const key of table.keys(event)) {
-        const id = keyText(shape, key);
+    for (const [{ table, shape }, named] of owned) {
+      for (const { key, id } of named) {
         const after = table.evolve(rowNow(table, id), event, { key, read });
         if (after && keyText(shape, after) !== id) {
           throw new Error(`A ${event.type} handler changed the key of its row from ${id} to ${keyText(shape, after)}`);
@@ -108,7 +117,7 @@ export function foldBatch(tables: readonly BatchTable[], events: readonly Record
         current.get(table)?.set(id, { key, row: after });
       }
     }
-  }
+  });
   return new Map(tables.map(({ table }) => [table, changesOf(current.get(table) ?? new Map(), loaded.get(table) ?? new Map())]));
 }
 
