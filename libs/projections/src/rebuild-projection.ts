@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { START, type EventStore, type Position, type RecordedEvent } from '#eventstore';
+import { START, type EventStore, type Position, type ReadAllPage, type RecordedEvent } from '#eventstore';
 import { lockProjectionForApply, tryLockRebuild, unlockRebuild } from './advisory-locks.js';
 import { applyBatch } from './apply-batch.js';
 import { CheckpointStore } from './checkpoint.store.js';
@@ -128,16 +128,14 @@ export async function rebuildProjections(options: RebuildProjectionsOptions): Pr
     };
 
     await report('replaying');
-    for (;;) {
+    for await (const page of prefetchedPages(store, types, batchSize)) {
       signal?.throwIfAborted();
-      const page = await store.readAll({ after: position, limit: batchSize, types });
       // The copies are written side by side, each on its own connection.
       await Promise.all(copies.map((copy) => copy.orm.em.fork().transactional((em) => applyToCopy(copy, em, page.events))));
       eventsApplied += page.events.length;
       position = page.scannedTo;
       read = true;
       await report('replaying');
-      if (page.events.length < batchSize) break;
     }
     signal?.throwIfAborted();
 
@@ -159,6 +157,26 @@ export async function rebuildProjections(options: RebuildProjectionsOptions): Pr
   } finally {
     for (const copy of copies) await dispose(copy, logger);
     restoreApplicationMapping(options);
+  }
+}
+
+/**
+ * The log's pages of these types from its start until one comes back short (the head), each next
+ * page read while the caller applies the one before: the store and the copies work on connections
+ * of their own, so neither waits for the other.
+ */
+async function* prefetchedPages(store: EventStore, types: readonly string[], batchSize: number): AsyncGenerator<ReadAllPage> {
+  let next = store.readAll({ after: START, limit: batchSize, types });
+  for (;;) {
+    const page = await next;
+    const more = page.events.length >= batchSize;
+    if (more) {
+      next = store.readAll({ after: page.scannedTo, limit: batchSize, types });
+      // A caller that stops early (an abort, a failed batch) never awaits it: its failure is nobody's to report.
+      next.catch(() => undefined);
+    }
+    yield page;
+    if (!more) return;
   }
 }
 
