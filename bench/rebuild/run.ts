@@ -8,8 +8,8 @@
  */
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { PostgresEventStore, type Position, START } from '#eventstore';
-import { type Projection, REBUILD_BATCH_SIZE, rebuildProjection, rebuildProjections } from '#projections';
+import { PostgresEventStore, START } from '#eventstore';
+import { pagesAhead, type Projection, REBUILD_BATCH_SIZE, rebuildProjection, rebuildProjections } from '#projections';
 import { allProjections } from '#runtime';
 import { ensureSeed } from '../seed/ensure-seed.js';
 import { seedOptionsOf } from '../seed/seed-plan.js';
@@ -27,11 +27,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 
 /** Reads the events of these types from the start, in the rebuild's pages, and drops them. */
 async function readEveryPage(store: PostgresEventStore, types: readonly string[]): Promise<void> {
-  for (let after: Position = START; ; ) {
-    const page = await store.readAll({ after, limit: REBUILD_BATCH_SIZE, types });
-    after = page.scannedTo;
-    if (page.events.length < REBUILD_BATCH_SIZE) return;
-  }
+  for await (const page of pagesAhead(store, START, types, REBUILD_BATCH_SIZE)) void page;
 }
 
 const consumedBy = (projections: readonly Projection[], byType: Readonly<Record<string, number>>): number =>

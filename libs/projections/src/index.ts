@@ -25,6 +25,7 @@ export {
   type CheckpointSource,
   type ConsistencyBarrierOptions,
 } from './consistency-barrier.js';
+export { pagesAhead } from './log-pages.js';
 export {
   NewerProjectionVersionError,
   RebuildAlreadyRunningError,

@@ -1,7 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { START, type EventStore, type Position, type ReadAllPage, type RecordedEvent } from '#eventstore';
+import { START, type EventStore, type Position, type RecordedEvent } from '#eventstore';
 import { lockProjectionForApply, tryLockRebuild, unlockRebuild } from './advisory-locks.js';
 import { applyBatch } from './apply-batch.js';
+import { pagesAhead } from './log-pages.js';
 import { CheckpointStore } from './checkpoint.store.js';
 import { quietConsoleLogger, type ProjectionLogger } from './logger.js';
 import type { Projection } from './projection.js';
@@ -128,7 +129,7 @@ export async function rebuildProjections(options: RebuildProjectionsOptions): Pr
     };
 
     await report('replaying');
-    for await (const page of prefetchedPages(store, types, batchSize)) {
+    for await (const page of pagesAhead(store, START, types, batchSize)) {
       signal?.throwIfAborted();
       // The copies are written side by side, each on its own connection.
       await Promise.all(copies.map((copy) => copy.orm.em.fork().transactional((em) => applyToCopy(copy, em, page.events))));
@@ -157,26 +158,6 @@ export async function rebuildProjections(options: RebuildProjectionsOptions): Pr
   } finally {
     for (const copy of copies) await dispose(copy, logger);
     restoreApplicationMapping(options);
-  }
-}
-
-/**
- * The log's pages of these types from its start until one comes back short (the head), each next
- * page read while the caller applies the one before: the store and the copies work on connections
- * of their own, so neither waits for the other.
- */
-async function* prefetchedPages(store: EventStore, types: readonly string[], batchSize: number): AsyncGenerator<ReadAllPage> {
-  let next = store.readAll({ after: START, limit: batchSize, types });
-  for (;;) {
-    const page = await next;
-    const more = page.events.length >= batchSize;
-    if (more) {
-      next = store.readAll({ after: page.scannedTo, limit: batchSize, types });
-      // A caller that stops early (an abort, a failed batch) never awaits it: its failure is nobody's to report.
-      next.catch(() => undefined);
-    }
-    yield page;
-    if (!more) return;
   }
 }
 
@@ -246,11 +227,9 @@ async function swapIn(copy: Copy, store: EventStore, from: Position, batchSize: 
       throw new NewerProjectionVersionError(projection.name, current.version, projection.version);
     }
     let drained = from;
-    for (;;) {
-      const page = await store.readAll({ after: drained, limit: batchSize, types: projection.handles });
+    for await (const page of pagesAhead(store, from, projection.handles, batchSize)) {
       await applyToCopy(copy, em, page.events);
       drained = page.scannedTo;
-      if (page.events.length < batchSize) break;
     }
     const retired = retiredSchemaName(projection.schema);
     const hadLive = await schemaExists(sql, projection.schema);
