@@ -83,6 +83,19 @@ export class CheckpointStore {
       [name, version, position.commit.toString(), position.prepare.toString()],
     );
   }
+
+  /**
+   * Moves the checkpoint from `from` to `to` only while it stands at `from` with this version (a
+   * compare-and-set: under READ COMMITTED a concurrent move makes it match nothing). True when it moved.
+   */
+  async advance(name: string, version: number, from: Position, to: Position): Promise<boolean> {
+    const rows = await this.sql.query(
+      `update ${CHECKPOINTS_TABLE} set commit_position = $5::bigint, prepare_position = $6::bigint, updated_at = now()
+       where name = $1 and version = $2 and commit_position = $3::bigint and prepare_position = $4::bigint returning name`,
+      [name, version, from.commit.toString(), from.prepare.toString(), to.commit.toString(), to.prepare.toString()],
+    );
+    return rows.length === 1;
+  }
 }
 
 /** True when the checkpoints table exists (a barrier may run before any runner created it). */

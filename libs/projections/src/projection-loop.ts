@@ -1,4 +1,4 @@
-import { START, comparePositions, type EventStore, type Position } from '#eventstore';
+import { START, comparePositions, type EventStore, type Position, type ReadAllPage } from '#eventstore';
 import { lockProjectionForApply } from './advisory-locks.js';
 import { applyBatch } from './apply-batch.js';
 import { CheckpointStore } from './checkpoint.store.js';
@@ -206,16 +206,49 @@ export class ProjectionLoop {
   }
 
   /**
-   * One transaction: the projection's advisory lock (no other runner or rebuild swap applies
-   * meanwhile), its checkpoint as stored now (a rebuild may have moved it), the next events of its
-   * types, their rows written, and the checkpoint moved to where the store looked up to, past the
-   * events of other types too (or a barrier waiting for a write of another type would never see
-   * this projection get there).
+   * Reads the next page before any transaction, from where this loop last left the checkpoint:
+   * nothing new costs that one read, and a page with none of the projection's types only moves
+   * the checkpoint (one statement, see {@link moveCheckpointPast}). A page with events goes to
+   * {@link applyInTransaction}, which uses it when the checkpoint has not moved meanwhile (an
+   * event below the store's bound never changes, so the page is still the log's next one).
    */
   private async runBatch(): Promise<BatchOutcome> {
-    const { orm, store, batchSize, onCheckpoint, onApplied } = this.options;
+    const from = this.position;
+    if (!from) return this.observed(await this.applyInTransaction());
+    const page = await this.readPage(from);
+    if (comparePositions(page.scannedTo, from) <= 0) return this.observed({ kind: 'idle', position: from });
+    if (page.events.length === 0 && (await this.moveCheckpointPast(from, page.scannedTo))) {
+      return this.observed({ kind: 'applied', position: page.scannedTo, count: 0 });
+    }
+    return this.observed(await this.applyInTransaction({ from, page }));
+  }
+
+  private readPage(after: Position): Promise<ReadAllPage> {
+    return this.options.store.readAll({ after, limit: this.options.batchSize, types: this.projection.handles });
+  }
+
+  /**
+   * Moves the checkpoint past events of other types only, without the apply lock or a
+   * transaction: the update holds only while the checkpoint is still `from` at this version, so a
+   * batch, a rebuild's swap or another process that moved it meanwhile wins, and the caller falls
+   * back to the locked batch. No row changes, so nothing else needs the lock.
+   */
+  private async moveCheckpointPast(from: Position, to: Position): Promise<boolean> {
     const { name, version } = this.projection;
-    const outcome = await orm.em.fork().transactional(async (em): Promise<BatchOutcome> => {
+    return new CheckpointStore(sqlOf(this.options.orm.em.fork())).advance(name, version, from, to);
+  }
+
+  /**
+   * One transaction: the projection's advisory lock (no other runner or rebuild swap applies
+   * meanwhile), its checkpoint as stored now (a rebuild may have moved it), the next events of its
+   * types (the page read before, when the checkpoint is still where that read started), their rows
+   * written, and the checkpoint moved to where the store looked up to, past the events of other
+   * types too (or a barrier waiting for a write of another type would never see this projection
+   * get there).
+   */
+  private async applyInTransaction(read?: { readonly from: Position; readonly page: ReadAllPage }): Promise<BatchOutcome> {
+    const { name, version } = this.projection;
+    return this.options.orm.em.fork().transactional(async (em): Promise<BatchOutcome> => {
       const sql = sqlOf(em);
       await lockProjectionForApply(sql, name);
       const checkpoints = new CheckpointStore(sql);
@@ -223,22 +256,24 @@ export class ProjectionLoop {
       if (!checkpoint) return { kind: 'no-checkpoint' };
       if (checkpoint.version < version) return { kind: 'older-version', storedVersion: checkpoint.version };
       if (checkpoint.version > version) return { kind: 'newer-version', storedVersion: checkpoint.version };
-      const { events, scannedTo } = await store.readAll({
-        after: checkpoint.position,
-        limit: batchSize,
-        types: this.projection.handles,
-      });
+      const { events, scannedTo } =
+        read && comparePositions(read.from, checkpoint.position) === 0 ? read.page : await this.readPage(checkpoint.position);
       if (comparePositions(scannedTo, checkpoint.position) <= 0) return { kind: 'idle', position: checkpoint.position };
       await applyBatch(em, this.projection, events);
       await checkpoints.write(name, version, scannedTo);
       return { kind: 'applied', position: scannedTo, count: events.length };
     });
+  }
+
+  /** Tells the runner what a batch that committed (or found nothing) saw, and passes the outcome on. */
+  private observed(outcome: BatchOutcome): BatchOutcome {
+    const { onCheckpoint, onApplied } = this.options;
     if (outcome.kind === 'applied' || outcome.kind === 'idle') {
       if (!this.position || comparePositions(this.position, outcome.position) !== 0) {
         this.position = outcome.position;
-        onCheckpoint(name, outcome.position);
+        onCheckpoint(this.projection.name, outcome.position);
       }
-      if (outcome.kind === 'applied') onApplied(name);
+      if (outcome.kind === 'applied') onApplied(this.projection.name);
     }
     return outcome;
   }

@@ -130,6 +130,48 @@ describe('ProjectionRunner', () => {
     expect(await env.appliedEvents(COUNTER_SCHEMA)).toHaveLength(40);
   });
 
+  it('never moves the checkpoint back past events another instance applied while it skipped other types', async () => {
+    // Runner A reads a page of other types only, and is held before it moves its checkpoint past
+    // them; meanwhile runner B applies an event of its types and stops. A's move must then lose,
+    // or the checkpoint would go back behind that event and A would apply it a second time.
+    let held: (() => void) | undefined;
+    let hold: Promise<void> | undefined;
+    let reachedHold: (() => void) | undefined;
+    const gated = Object.assign(Object.create(env.store) as typeof env.store, {
+      readAll: async (options: Parameters<typeof env.store.readAll>[0]) => {
+        const page = await env.store.readAll(options);
+        if (hold && page.events.length === 0 && page.scannedTo.commit > options.after!.commit) {
+          reachedHold?.();
+          await hold;
+        }
+        return page;
+      },
+    });
+    const a = new ProjectionRunner({ store: gated, orm: env.orm, projections: [counterProjection()], pollIntervalMs: 20, logger: recordingLogger() });
+    runners.push(a);
+    await a.start();
+    await env.append('user-1', 'Registered');
+    expect(await caughtUp()).toBe(true);
+
+    hold = new Promise((resolve) => (held = resolve));
+    const aHolds = new Promise<void>((resolve) => (reachedHold = resolve));
+    await env.append('noise-1', 'Ignored');
+    a.notify();
+    await aHolds;
+    const b = await startRunner();
+    await env.append('user-1', 'Renamed');
+    expect(await caughtUp()).toBe(true);
+    await b.stop();
+    hold = undefined;
+    held?.();
+    await env.append('noise-2', 'Ignored');
+    a.notify();
+
+    expect(await caughtUp()).toBe(true);
+    expect(await env.counts(COUNTER_SCHEMA)).toEqual([{ stream_id: 'user-1', events: 2, last_type: 'Renamed' }]);
+    expect(await env.appliedEvents(COUNTER_SCHEMA)).toHaveLength(2);
+  });
+
   it('refuses to start when the ORM does not map the projection entities', async () => {
     const { MikroORM } = await import('@mikro-orm/postgresql');
     const bare = new MikroORM({ clientUrl: env.db.url, entities: [AppliedEvent] });
