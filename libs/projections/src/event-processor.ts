@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { comparePositions, START, type EventStore, type Position, type RecordedEvent } from '#eventstore';
+import { comparePositions, START, type EventStore, type Position, type ReadAllPage, type RecordedEvent } from '#eventstore';
 import { CheckpointStore } from './checkpoint.store.js';
 import { quietConsoleLogger, reasonOf, type ProjectionLogger } from './logger.js';
 import type { ReaderLeases } from './reader-leases.js';
@@ -9,6 +9,7 @@ import { sleep, WakeSignal } from './wake-signal.js';
 /** Advisory-lock namespace of processors (apart from the projections' ones). */
 const PROCESS = 1_447_907_332;
 const MAX_BACKOFF_MS = 30_000;
+const DEFAULT_BATCH_SIZE = 100;
 /** Processors' checkpoints share the projections' table; their version never changes (they are never rebuilt). */
 const PROCESSOR_VERSION = 0;
 
@@ -59,7 +60,9 @@ export class EventProcessor {
     await this.inTransaction(async (client) => {
       const checkpoints = new CheckpointStore(sqlOfPool(client));
       await checkpoints.ensureTable();
-      if (!(await checkpoints.read(this.options.name))) await checkpoints.write(this.options.name, PROCESSOR_VERSION, START);
+      const checkpoint = await checkpoints.read(this.options.name);
+      if (!checkpoint) await checkpoints.write(this.options.name, PROCESSOR_VERSION, START);
+      this.position = checkpoint?.position ?? START;
     });
     this.running = this.run();
   }
@@ -105,22 +108,42 @@ export class EventProcessor {
     }
   }
 
-  /** One batch under the processor's lock; answers whether the page was full (more may follow at once). */
+  /**
+   * One batch; answers whether the page was full (more may follow at once). The page is read
+   * before any transaction, from where this processor last left the checkpoint: nothing new costs
+   * that one read, and a page of other types only moves the checkpoint (a compare-and-set that
+   * loses to any move made meanwhile, which then goes the locked way).
+   */
   private async runBatch(): Promise<boolean> {
-    const { store, types, name, handle, batchSize = 100 } = this.options;
-    const page = await this.inTransaction(async (client) => {
+    const from = this.position;
+    const page = await this.readPage(from);
+    if (comparePositions(page.scannedTo, from) <= 0) return false;
+    const checkpoints = new CheckpointStore(sqlOfPool(this.options.pool));
+    const moved = page.events.length === 0 && (await checkpoints.advance(this.options.name, PROCESSOR_VERSION, from, page.scannedTo));
+    const handled = moved ? page : await this.handleInTransaction(from, page);
+    this.reached(handled.scannedTo);
+    return handled.events.length === (this.options.batchSize ?? DEFAULT_BATCH_SIZE);
+  }
+
+  private readPage(after: Position): Promise<ReadAllPage> {
+    const { store, types, batchSize = DEFAULT_BATCH_SIZE } = this.options;
+    return store.readAll({ after, types, limit: batchSize });
+  }
+
+  /** Under the processor's lock: the page read before when the checkpoint is still where it started, else the next one. */
+  private async handleInTransaction(from: Position, read: ReadAllPage): Promise<ReadAllPage> {
+    const { name, handle } = this.options;
+    return this.inTransaction(async (client) => {
       await client.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [PROCESS, name]);
       const checkpoints = new CheckpointStore(sqlOfPool(client));
       const after = (await checkpoints.read(name))?.position ?? START;
-      const read = await store.readAll({ after, types, limit: batchSize });
-      for (const event of read.events) await handle(event);
+      const page = comparePositions(after, from) === 0 ? read : await this.readPage(after);
+      for (const event of page.events) await handle(event);
       // Nothing is written before this point, so the transaction takes no transaction id while the
       // handlers run and never holds back the store's readers (they read below the oldest open one).
-      await checkpoints.write(name, PROCESSOR_VERSION, read.scannedTo);
-      return read;
+      await checkpoints.write(name, PROCESSOR_VERSION, page.scannedTo);
+      return page;
     });
-    this.reached(page.scannedTo);
-    return page.events.length === batchSize;
   }
 
   /** On standby: how far the process holding the lease got, so that {@link caughtUp} answers here too. */

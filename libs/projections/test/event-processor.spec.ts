@@ -37,6 +37,26 @@ describe('EventProcessor (a process manager over the log)', () => {
     expect(seen).toEqual(['a-1@0', 'a-1@2', 'b-1@0', 'b-1@1', 'b-1@2']);
   });
 
+  it('shares its work with another instance of itself: each event is handled once, whoever read it first', async () => {
+    // Both read each new page before taking turns under the lock; the one that goes second must
+    // not hand the events the first one handled to its handler again.
+    const seen: string[] = [];
+    const handle = async (event: RecordedEvent): Promise<void> => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      seen.push(`${event.streamId}@${event.revision}`);
+    };
+    const [first, second] = [processor(handle), processor(handle)];
+    await first.start();
+    await second.start();
+    for (let i = 0; i < 30; i++) await env.append(`s-${i}`, 'Wanted', 'Other');
+    await env.untilVisible();
+    await first.caughtUp();
+    await second.caughtUp();
+
+    expect(seen).toHaveLength(30);
+    expect(new Set(seen).size).toBe(30);
+  });
+
   it('sees events appended after it started', async () => {
     const seen: string[] = [];
     const running = processor(async (event) => void seen.push(event.streamId));
