@@ -2,10 +2,11 @@
  * `npm run bench:lag -- [--scale 1] [--seed 1] [--rate 200] [--seconds 60] [--step-seconds 20] [--max-rate 5000]`:
  * projection lag (from a command's append until the read models it feeds show it) while mixed
  * write traffic runs at a steady rate on the seeded history, p50 and p99, with the commands'
- * own latency; then ever higher rates (×1.5 each) for `--step-seconds` each, until the lag's p99
- * passes 1 s or commands fail: the highest rate that kept it under 1 s is printed.
+ * own latency and the CPU a command costs (the app's process, and the whole machine: app,
+ * PostgreSQL, Redis and the load); then ever higher rates (×1.5 each) for `--step-seconds` each,
+ * until the lag's p99 passes 1 s or commands fail: the highest rate that kept it under 1 s is printed.
  */
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { seedOptionsOf } from '../seed/seed-plan.js';
 import { percentile, runTraffic, Stage } from '../traffic/mixed-traffic.js';
 import { startTrafficServer, type TrafficServer } from '../traffic/start-traffic-server.js';
@@ -19,10 +20,16 @@ const MAX_RATE = numberFlag(argv, 'max-rate', 5_000);
 const LIMIT_MS = 1_000;
 const ms = (n: number): number => Math.round(n);
 
+/** CPU time of every core so far, busy (not idle), in ms: the server, its database and the load together. */
+const machineBusyMs = (): number => cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
+
 async function measure(server: TrafficServer, stage: Stage, rate: number, seconds: number) {
   await server.read();
+  const [serverBefore, machineBefore] = [await server.cpuMicros(), machineBusyMs()];
   const traffic = await runTraffic(stage, rate, seconds);
+  const [serverAfter, machineAfter] = [await server.cpuMicros(), machineBusyMs()];
   const { lagsMs, timedOut } = await server.read();
+  const perCommand = (ms: number): number => +(ms / Math.max(1, traffic.commands)).toFixed(2);
   return {
     rate,
     seconds,
@@ -32,6 +39,9 @@ async function measure(server: TrafficServer, stage: Stage, rate: number, second
     'lag p99 ms': ms(percentile(lagsMs, 0.99)),
     'command p50 ms': ms(percentile(traffic.latenciesMs, 0.5)),
     'command p99 ms': ms(percentile(traffic.latenciesMs, 0.99)),
+    // Steadier than latencies on a shared machine: the work a command costs, wherever it runs.
+    'server CPU ms/command': perCommand((serverAfter - serverBefore) / 1000),
+    'machine CPU ms/command': perCommand(machineAfter - machineBefore),
     load: loadavg()[0]?.toFixed(2),
     samples: traffic.failureSamples.join(' | ').slice(0, 200),
   };

@@ -1,4 +1,4 @@
-import { ReferenceKind, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
+import { ReferenceKind, type EntityMetadata, type EntityProperty, type Platform } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { keyText, type KeyShape, type TableChanges } from './batch-fold.js';
 import type { ProjectionTable, RowData } from './projection.js';
@@ -26,6 +26,34 @@ const isColumn = (prop: EntityProperty): boolean => prop.kind === ReferenceKind.
 export const columnsOf = (meta: EntityMetadata<object>): Column[] =>
   meta.props.filter(isColumn).map((prop) => ({ property: prop.name, name: prop.fieldNames[0], type: prop.columnTypes[0] }));
 
+/** How a loaded column is selected and turned into its property's value. */
+interface ColumnReader {
+  readonly select: string;
+  readonly property: string;
+  readonly read: (value: unknown) => unknown;
+}
+
+/** Column types MikroORM's connection hands back as the entity holds them (checked for every read model by the restore test). */
+const AS_STORED = new Set(['uuid', 'text', 'varchar', 'boolean', 'smallint', 'int', 'integer', 'real', 'double precision']);
+const same = (value: unknown): unknown => value;
+
+/**
+ * Each column's value as `em.map` would hydrate the property, without making an entity (its
+ * identity map and unit of work cost more than the query in a rebuild): custom types convert as
+ * MikroORM converts them, timestamps travel as epoch milliseconds (the driver gives MikroORM text
+ * to parse), the rest as stored. Another column type throws here, rather than load a value of another kind.
+ */
+function readerOf(meta: EntityMetadata<object>, prop: EntityProperty, platform: Platform): ColumnReader {
+  const column = `t.${quoteIdentifier(prop.fieldNames[0])}`;
+  const type = prop.columnTypes[0].replace(/\(.*\)$/, '').trim().toLowerCase();
+  const reader = (select: string, read: (value: unknown) => unknown): ColumnReader => ({ select: `${select} as ${quoteIdentifier(prop.name)}`, property: prop.name, read });
+  const { customType } = prop;
+  if (customType) return reader(column, (value) => (value == null ? value : customType.convertToJSValue(value, platform)));
+  if (type.startsWith('timestamp')) return reader(`(extract(epoch from ${column}) * 1000)::float8`, (value) => (value == null ? null : new Date(Number(value))));
+  if (AS_STORED.has(type)) return reader(column, same);
+  throw new Error(`TableWriter cannot load ${meta.className}.${prop.name} (${prop.columnTypes[0]}): teach readerOf how MikroORM hydrates it`);
+}
+
 /**
  * Reads and writes one table of a read model set-based, on the batch's EntityManager (so inside
  * its transaction, and in whatever schema that EntityManager's ORM maps the entity to: the live
@@ -37,28 +65,30 @@ export class TableWriter implements KeyShape {
   private readonly columns: readonly Column[];
   private readonly keyColumns: readonly Column[];
   private readonly target: string;
+  private readonly readers: readonly ColumnReader[];
 
   constructor(
     private readonly em: EntityManager,
-    private readonly table: ProjectionTable,
+    table: ProjectionTable,
   ) {
     this.meta = em.getMetadata().get(table.entity);
     this.primaryKeys = this.meta.primaryKeys as string[];
     this.columns = columnsOf(this.meta);
     this.keyColumns = this.columns.filter((c) => this.primaryKeys.includes(c.property));
     this.target = `${quoteIdentifier(this.meta.schema ?? 'public')}.${quoteIdentifier(this.meta.tableName)}`;
+    this.readers = this.meta.props.filter(isColumn).map((prop) => readerOf(this.meta, prop, em.getPlatform()));
   }
 
-  /** The stored rows with these keys, by {@link keyText}: one query; MikroORM maps the columns to properties. */
+  /** The stored rows with these keys, by {@link keyText}: one query, each column read as its property's value. */
   async load(keys: ReadonlyMap<string, RowData>): Promise<Map<string, RowData>> {
     if (keys.size === 0) return new Map();
     const raw = await sqlOf(this.em).query<RowData>(
-      `select ${this.columns.map((c) => `t.${quoteIdentifier(c.name)}`).join(', ')} from ${this.target} as t
+      `select ${this.readers.map((r) => r.select).join(', ')} from ${this.target} as t
        where (${this.keyColumns.map((c) => `t.${quoteIdentifier(c.name)}`).join(', ')})
          in (select * from ${this.recordset(this.keyColumns)})`,
       [JSON.stringify([...keys.values()].map((key) => this.toRecord(key, this.keyColumns)))],
     );
-    const rows = raw.map((record) => this.toRow(this.em.map(this.table.entity, record)));
+    const rows = raw.map((record) => this.toRow(record));
     return new Map(rows.map((row) => [keyText(this, row), row]));
   }
 
@@ -95,9 +125,9 @@ export class TableWriter implements KeyShape {
     return record;
   }
 
-  private toRow(entity: object): RowData {
+  private toRow(record: RowData): RowData {
     const row: RowData = {};
-    for (const column of this.columns) row[column.property] = (entity as RowData)[column.property];
+    for (const { property, read } of this.readers) row[property] = read(record[property]);
     return row;
   }
 }

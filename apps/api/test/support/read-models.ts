@@ -1,5 +1,6 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { CHECKPOINTS_SCHEMA, CHECKPOINTS_TABLE } from '#projections';
+import { CHECKPOINTS_SCHEMA, CHECKPOINTS_TABLE, type RowData, TableWriter } from '#projections';
 import { allProjections } from '#runtime';
 import type { TestDatabase } from '#testing';
 
@@ -41,4 +42,34 @@ export function dropReadModels(database: TestDatabase): Promise<string[]> {
     for (const schema of schemas) await client.query(`drop schema "${schema}" cascade`);
     return schemas;
   });
+}
+
+/** A table's rows two ways: as a batch loads them ({@link TableWriter}), and as MikroORM hydrates its entity from `select *`. */
+export interface RowsTwoWays {
+  readonly table: string;
+  readonly loaded: RowData[];
+  readonly hydrated: RowData[];
+}
+
+/**
+ * Every row of every read model, loaded as a projection batch loads it and as `em.map` hydrates
+ * it, in the same order: the batch's loader converts each column itself (no entities), and a
+ * handler must see the values it would see from MikroORM (a date as a Date, a bigint as its mode).
+ */
+export async function everyRowTwoWays(orm: MikroORM): Promise<RowsTwoWays[]> {
+  const tables: RowsTwoWays[] = [];
+  for (const projection of allProjections) {
+    for (const table of projection.tables) {
+      const em = orm.em.fork();
+      const meta = orm.getMetadata().get(table.entity);
+      const entities = (await em.getConnection().execute<RowData[]>(`select * from "${meta.schema}"."${meta.tableName}"`)).map((raw) => em.map(table.entity, raw));
+      const columns = meta.props.filter((prop) => prop.kind === 'scalar' && prop.persist !== false).map((prop) => prop.name);
+      const hydrated = entities.map((entity) => Object.fromEntries(columns.map((column) => [column, (entity as RowData)[column]])));
+      const keyOf = (row: RowData): string => JSON.stringify(meta.primaryKeys.map((pk) => row[pk]));
+      const keys = new Map(hydrated.map((row) => [keyOf(row), Object.fromEntries(meta.primaryKeys.map((pk) => [pk, row[pk]]))]));
+      const loaded = new Map([...(await new TableWriter(em, table).load(keys)).values()].map((row) => [keyOf(row), row]));
+      tables.push({ table: `${meta.schema}.${meta.tableName}`, hydrated, loaded: hydrated.map((row) => loaded.get(keyOf(row)) ?? {}) });
+    }
+  }
+  return tables;
 }
