@@ -52,6 +52,11 @@ export interface AppendResult {
   readonly position: Position;
 }
 
+export interface ReadStreamOptions {
+  /** Only the events at or after this revision (0-based); from the first when omitted. */
+  readonly fromRevision?: bigint;
+}
+
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. Omit to read from the start. */
   readonly after?: Position;
@@ -97,7 +102,7 @@ export interface EventStore {
    */
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** All events of one stream in order; an empty list when the stream does not exist. */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /**
    * Up to `limit` events of the global log after `after` (of `types` only, when given), in the one
    * total order. Never returns an event while an earlier one may still commit, so a reader that

@@ -287,6 +287,15 @@ export function describeEventStoreContract(name: string, factory: StoreFactory, 
         expect(read.metadata.actorId).toBeNull();
       });
 
+      it('reads a stream from a revision on: that event and the ones after it', async () => {
+        const streamId = newStreamId();
+        await store().append(streamId, numberedEvents(4, 'a'), 'no_stream');
+
+        expect((await store().readStream(streamId, { fromRevision: 2n })).map((e) => e.revision)).toEqual([2n, 3n]);
+        expect((await store().readStream(streamId, { fromRevision: 0n })).map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n]);
+        expect(await store().readStream(streamId, { fromRevision: 4n })).toEqual([]);
+      });
+
       it('reads an unknown stream as an empty list', async () => {
         await expect(store().readStream(newStreamId())).resolves.toEqual([]);
       });

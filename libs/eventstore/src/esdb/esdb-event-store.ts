@@ -32,6 +32,7 @@ import {
 } from '@eventstore/db-client';
 import { WrongExpectedRevisionError } from '../errors.js';
 import type {
+  ReadStreamOptions,
   AppendResult,
   EventData,
   EventMetadata,
@@ -176,10 +177,10 @@ export class EsdbEventStore implements EventStore {
     this.appended.on('appended', listener);
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, { fromRevision }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, { direction: FORWARDS, fromRevision: START })) {
+      for await (const resolved of this.client.readStream(streamId, { direction: FORWARDS, fromRevision: fromRevision ?? START })) {
         if (resolved.event) events.push(this.toRecorded(resolved.event));
       }
     } catch (error) {

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { WrongExpectedRevisionError } from '../errors.js';
 import type {
+  ReadStreamOptions,
   AppendResult,
   EventStore,
   ExpectedRevision,
@@ -143,10 +144,10 @@ export class PostgresEventStore implements EventStore {
     this.appended.on('appended', listener);
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, { fromRevision = 0n }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM eventstore.events WHERE stream_id = $1 ORDER BY stream_revision`,
-      [streamId],
+      `SELECT ${COLUMNS} FROM eventstore.events WHERE stream_id = $1 AND stream_revision >= $2 ORDER BY stream_revision`,
+      [streamId, fromRevision.toString()],
     );
     return rows.map((r) => this.toRecorded(r));
   }

@@ -1,4 +1,5 @@
 import type {
+  ReadStreamOptions,
   AppendResult,
   EventStore,
   ExpectedRevision,
@@ -32,8 +33,8 @@ export class UpcastingEventStore implements EventStore {
     return this.inner.append(streamId, events, expected);
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
-    return (await this.inner.readStream(streamId)).map((event) => this.upcasters.upcast(event));
+  async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    return (await this.inner.readStream(streamId, options)).map((event) => this.upcasters.upcast(event));
   }
 
   async readAll({ types, ...options }: ReadAllOptions): Promise<ReadAllPage> {

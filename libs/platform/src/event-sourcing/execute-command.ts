@@ -1,7 +1,8 @@
-import { type EventStore, type Position, WrongExpectedRevisionError } from '#eventstore';
+import { type EventStore, type Position, type RecordedEvent, WrongExpectedRevisionError } from '#eventstore';
 import type { Clock } from './clock.js';
 import { type CommandContext, type DomainEvent, withMetadata } from './command-context.js';
 import { DomainError } from './domain-error.js';
+import type { FoldedState, StreamStates } from './stream-states.js';
 
 /** The pure rules of one stream: fold its events into state, decide a command against it. */
 export interface Decider<Command, State, Event extends DomainEvent> {
@@ -31,16 +32,40 @@ export interface ExecuteCommandOptions<Command, State, Event extends DomainEvent
   readonly command: Command;
   readonly context: CommandContext;
   readonly clock: Clock;
+  /** States folded before, so that only the events appended since are read (see {@link StreamStates}). */
+  readonly states?: StreamStates;
 }
 
+type Fold<State, Event extends DomainEvent> = Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>;
+
+const folded = <State, Event extends DomainEvent>(decider: Fold<State, Event>, from: State, recorded: readonly RecordedEvent[]): State =>
+  recorded.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as unknown as Event), from);
+
+/**
+ * The events after a remembered state, when the stream still holds the remembered last event
+ * with the same id (events never change, so state + these is what a full read folds); undefined
+ * when nothing is remembered or the stream is not the one folded (it is then read whole).
+ */
+async function eventsSince(store: EventStore, streamId: string, known: FoldedState | undefined): Promise<readonly RecordedEvent[] | undefined> {
+  if (!known) return undefined;
+  const [first, ...newer] = await store.readStream(streamId, { fromRevision: known.revision });
+  return first?.revision === known.revision && first.metadata.eventId === known.eventId ? newer : undefined;
+}
+
+/** A stream's state: with `states`, the remembered one plus the events appended since (see {@link StreamStates}). */
 export async function loadState<State, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
-  decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
+  decider: Fold<State, Event>,
+  states?: StreamStates,
 ): Promise<LoadedState<State>> {
-  const recorded = await store.readStream(streamId);
-  const state = recorded.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as unknown as Event), decider.initialState());
-  return { state, revision: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1].revision };
+  const known = states?.get(decider.evolve, streamId);
+  const newer = await eventsSince(store, streamId, known);
+  const [from, recorded] = known && newer ? [known.state as State, newer] : [decider.initialState(), await store.readStream(streamId)];
+  const state = folded(decider, from, recorded);
+  const last = recorded.at(-1);
+  if (last) states?.remember(decider.evolve, streamId, { state, revision: last.revision, eventId: last.metadata.eventId });
+  return { state, revision: last?.revision ?? (newer ? known?.revision : undefined) ?? 'no_stream' };
 }
 
 /**
@@ -51,9 +76,9 @@ export async function loadState<State, Event extends DomainEvent>(
 export async function executeCommand<Command, State, Event extends DomainEvent>(
   options: ExecuteCommandOptions<Command, State, Event>,
 ): Promise<CommandResult<State, Event>> {
-  const { store, streamId, decider, command, context, clock } = options;
+  const { store, streamId, decider, command, context, clock, states } = options;
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await loadState(store, streamId, decider);
+    const { state, revision } = await loadState(store, streamId, decider, states);
     const at = clock.now();
     const decided = decider.decide(command, state, at);
     if (decided instanceof DomainError) throw decided;

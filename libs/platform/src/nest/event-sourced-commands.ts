@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '../event-sourcing/clock.js';
 import { DomainError } from '../event-sourcing/domain-error.js';
 import type { DomainEvent } from '../event-sourcing/command-context.js';
 import { type CommandResult, type Decider, executeCommand, type ExecuteCommandOptions, loadState, type LoadedState } from '../event-sourcing/execute-command.js';
+import { StreamStates } from '../event-sourcing/stream-states.js';
 import { EVENT_STORE } from './tokens.js';
 
 /** The write side as handlers use it: load → decide → append on the app's store, at the app's clock. */
@@ -16,6 +17,8 @@ export class EventSourcedCommands {
    * the retries run out. Across processes the optimistic concurrency of the append still decides.
    */
   private readonly turns = new AsyncLock({ maxPending: 10_000 });
+  /** The states this process folded last: a command reads only what was appended since. */
+  private readonly states = new StreamStates();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -25,14 +28,14 @@ export class EventSourcedCommands {
   execute<Command, State, Event extends DomainEvent>(
     options: Omit<ExecuteCommandOptions<Command, State, Event>, 'store' | 'clock'>,
   ): Promise<CommandResult<State, Event>> {
-    return this.turns.acquire(options.streamId, () => executeCommand({ ...options, store: this.store, clock: this.clock }));
+    return this.turns.acquire(options.streamId, () => executeCommand({ ...options, store: this.store, clock: this.clock, states: this.states }));
   }
 
   load<State, Event extends DomainEvent>(
     streamId: string,
     decider: Pick<Decider<unknown, State, Event>, 'initialState' | 'evolve'>,
   ): Promise<LoadedState<State>> {
-    return loadState(this.store, streamId, decider);
+    return loadState(this.store, streamId, decider, this.states);
   }
 
   /**
