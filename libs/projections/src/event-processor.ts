@@ -122,12 +122,16 @@ export class EventProcessor {
     const moved = page.events.length === 0 && (await checkpoints.advance(this.options.name, PROCESSOR_VERSION, from, page.scannedTo));
     const handled = moved ? page : await this.handleInTransaction(from, page);
     this.reached(handled.scannedTo);
-    return handled.events.length === (this.options.batchSize ?? DEFAULT_BATCH_SIZE);
+    return handled.events.length === this.batchSize;
+  }
+
+  private get batchSize(): number {
+    return this.options.batchSize ?? DEFAULT_BATCH_SIZE;
   }
 
   private readPage(after: Position): Promise<ReadAllPage> {
-    const { store, types, batchSize = DEFAULT_BATCH_SIZE } = this.options;
-    return store.readAll({ after, types, limit: batchSize });
+    const { store, types } = this.options;
+    return store.readAll({ after, types, limit: this.batchSize });
   }
 
   /** Under the processor's lock: the page read before when the checkpoint is still where it started, else the next one. */

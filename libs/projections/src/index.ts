@@ -52,6 +52,6 @@ export { ReaderLeases, type ReaderLeasesOptions } from './reader-leases.js';
 export type { OrmSource, ProjectionsOrm } from './projection-orm.js';
 export { sqlOf, sqlOfPool, type SqlExecutor } from './sql-executor.js';
 export { ReadModelLookup } from './read-model-lookup.js';
-export { TableWriter } from './table-writer.js';
+export { columnsOf, TableWriter } from './table-writer.js';
 export { EventProcessor, type EventProcessorOptions } from './event-processor.js';
 export { countEventsAfter, type CountOptions, type EventCount } from './event-counts.js';

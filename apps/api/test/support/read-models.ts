@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { CHECKPOINTS_SCHEMA, CHECKPOINTS_TABLE, type RowData, TableWriter } from '#projections';
+import { CHECKPOINTS_SCHEMA, CHECKPOINTS_TABLE, columnsOf, type RowData, TableWriter } from '#projections';
 import { allProjections } from '#runtime';
 import type { TestDatabase } from '#testing';
 
@@ -63,7 +63,7 @@ export async function everyRowTwoWays(orm: MikroORM): Promise<RowsTwoWays[]> {
       const em = orm.em.fork();
       const meta = orm.getMetadata().get(table.entity);
       const entities = (await em.getConnection().execute<RowData[]>(`select * from "${meta.schema}"."${meta.tableName}"`)).map((raw) => em.map(table.entity, raw));
-      const columns = meta.props.filter((prop) => prop.kind === 'scalar' && prop.persist !== false).map((prop) => prop.name);
+      const columns = columnsOf(meta).map((column) => column.property);
       const hydrated = entities.map((entity) => Object.fromEntries(columns.map((column) => [column, (entity as RowData)[column]])));
       const keyOf = (row: RowData): string => JSON.stringify(meta.primaryKeys.map((pk) => row[pk]));
       const keys = new Map(hydrated.map((row) => [keyOf(row), Object.fromEntries(meta.primaryKeys.map((pk) => [pk, row[pk]]))]));

@@ -32,7 +32,6 @@ import {
 } from '@eventstore/db-client';
 import { WrongExpectedRevisionError } from '../errors.js';
 import type {
-  ReadStreamOptions,
   AppendResult,
   EventData,
   EventMetadata,
@@ -42,6 +41,7 @@ import type {
   Position,
   ReadAllOptions,
   ReadAllPage,
+  ReadStreamOptions,
   RecordedEvent,
   SubscribeToAllOptions,
   Subscription,

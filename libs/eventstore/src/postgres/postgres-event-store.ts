@@ -2,7 +2,6 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { WrongExpectedRevisionError } from '../errors.js';
 import type {
-  ReadStreamOptions,
   AppendResult,
   EventStore,
   ExpectedRevision,
@@ -10,6 +9,7 @@ import type {
   Position,
   ReadAllOptions,
   ReadAllPage,
+  ReadStreamOptions,
   RecordedEvent,
   SubscribeToAllOptions,
   Subscription,

@@ -1,5 +1,4 @@
 import type {
-  ReadStreamOptions,
   AppendResult,
   EventStore,
   ExpectedRevision,
@@ -7,6 +6,7 @@ import type {
   Position,
   ReadAllOptions,
   ReadAllPage,
+  ReadStreamOptions,
   RecordedEvent,
   SubscribeToAllOptions,
   Subscription,
