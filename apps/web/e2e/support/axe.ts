@@ -7,8 +7,25 @@ import { type Page, expect } from '@playwright/test';
  */
 const ALSO_BLOCKING = new Set(['heading-order']);
 
-/** Fails with the list of serious or critical axe violations (and {@link ALSO_BLOCKING}) on the page as it is now. */
+/**
+ * Waits until the page's finite animations and transitions have ended: axe reads colours as they
+ * are drawn, and a colour halfway through a transition (a role button turning green) fails its
+ * contrast check although neither end does. Endless ones (a spinner) are not waited for.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Fails with the list of serious or critical axe violations (and {@link ALSO_BLOCKING}) on the page once its transitions have ended. */
 export async function expectNoBlockingViolations(page: Page, label: string): Promise<void> {
+  await settledAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || ALSO_BLOCKING.has(violation.id));
   expect(blocking.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) })), label).toEqual([]);
