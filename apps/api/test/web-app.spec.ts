@@ -14,6 +14,10 @@ import { WebAppModule } from '#runtime';
 // an unhashed public file without copies, Vite's manifest.
 const script = `console.log(${JSON.stringify('a hashed chunk '.repeat(50))});`;
 const indexHtml = '<!doctype html><html lang="en"><body><div id="root"></div></body></html>';
+// The visitor's pages that the build draws in advance, in its .visitor folder.
+const landingHtml = '<!doctype html><html lang="en"><body><div id="root"><h1>Get your songs heard</h1></div></body></html>';
+const searchHtml = '<!doctype html><html lang="en"><body><div id="root"><h1>Search</h1></div></body></html>';
+const SIGNED_IN = { cookie: 'theme=dark; vm.signed-in=1' };
 
 @Controller('things')
 class ThingsController {
@@ -66,6 +70,10 @@ describe('the built web app, served beside the API', () => {
     writeFileSync(join(webRoot, 'assets/app-Ab12Cd34.js.br'), brotliCompressSync(script));
     writeFileSync(join(webRoot, 'assets/app-Ab12Cd34.js.gz'), gzipSync(script));
     writeFileSync(join(webRoot, '.vite/manifest.json'), '{}');
+    mkdirSync(join(webRoot, '.visitor'));
+    writeFileSync(join(webRoot, '.visitor/index.html'), landingHtml);
+    writeFileSync(join(webRoot, '.visitor/index.html.br'), brotliCompressSync(landingHtml));
+    writeFileSync(join(webRoot, '.visitor/search.html'), searchHtml);
     app = await NestFactory.create(appModule(webRoot), new FastifyAdapter(), { logger: false, abortOnError: false });
     app.setGlobalPrefix('api');
     await app.listen(0, '127.0.0.1');
@@ -104,16 +112,30 @@ describe('the built web app, served beside the API', () => {
     expect(answer.body.length).toBe(0);
   });
 
-  it.each(['/', '/index.html', '/auth', '/artist/0b7c7a52-1c1f-4a8e-9a63-5d2b6f0e8a11', '/blog/some-article'])(
-    'answers %s with index.html, revalidated at every visit',
+  it.each(['/', '/index.html', '/auth', '/search', '/artist/0b7c7a52-1c1f-4a8e-9a63-5d2b6f0e8a11', '/blog/some-article'])(
+    'answers %s with index.html to a signed-in browser, revalidated at every visit',
     async (path) => {
-      const answer = await fetchRaw(path, { 'accept-encoding': 'br' });
+      const answer = await fetchRaw(path, { 'accept-encoding': 'br', ...SIGNED_IN });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(answer.body).toString()).toBe(indexHtml);
     },
   );
+
+  it("sends a visitor the landing and search pages drawn in advance, varying with the cookie, and index.html elsewhere", async () => {
+    const landing = await fetchRaw('/', { 'accept-encoding': 'br', cookie: 'theme=dark' });
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.headers.vary).toMatch(/Cookie/i);
+    expect(brotliDecompressSync(landing.body).toString()).toBe(landingHtml);
+
+    const search = await fetchRaw('/search');
+    expect({ status: search.status, body: search.body.toString() }).toEqual({ status: 200, body: searchHtml });
+    // A search with terms shows them: the browser draws it.
+    for (const path of ['/search?q=indie', '/search?', '/auth', '/blog']) {
+      expect({ path, body: (await fetchRaw(path)).body.toString() }).toEqual({ path, body: indexHtml });
+    }
+  });
 
   it('sends an unhashed public file uncompressed when the build has no copy of it, revalidated', async () => {
     const answer = await fetchRaw('/favicon.svg', { 'accept-encoding': 'br, gzip' });
@@ -138,6 +160,7 @@ describe('the built web app, served beside the API', () => {
       ['GET', '/assets/app-Zz99Zz99.js'],
       ['GET', '/robots.txt'],
       ['GET', '/.vite/manifest.json'],
+      ['GET', '/.visitor/index.html'],
       ['POST', '/auth'],
     ] as const) {
       const answer = await fetchRaw(path, {}, method);

@@ -26,8 +26,12 @@ export interface ApiExtraOptions {
   onlyWithSession?: boolean;
 }
 
-/** The server sets it beside the session cookie, which scripts cannot read, with the same lifetime. */
-const hasSignedInHint = (): boolean => /(?:^|;\s*)vm\.signed-in=1(?:;|$)/.test(document.cookie);
+/**
+ * The server sets it beside the session cookie, which scripts cannot read, with the same lifetime.
+ * Without it the browser holds no session: the user is a visitor, known without asking. A page
+ * prerendered at build time (no document) is a visitor's page.
+ */
+export const hasSignedInHint = (): boolean => typeof document !== 'undefined' && /(?:^|;\s*)vm\.signed-in=1(?:;|$)/.test(document.cookie);
 const NOT_SIGNED_IN: ApiError = { kind: 'http', status: 401, body: null, message: '401: Not signed in', redirectingToSignIn: false };
 
 /** Reads the body as JSON when it parses, else as text, so an HTML or plain-text error still has a message. */

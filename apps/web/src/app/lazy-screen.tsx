@@ -1,9 +1,9 @@
-import { type ComponentType, type FunctionComponent, lazy, Suspense } from 'react';
+import { type ComponentType, type FunctionComponent, lazy, Suspense, useState } from 'react';
 import { LoadingScreen } from '../components/loading-screen';
 
 export interface LazyScreen extends FunctionComponent {
-  /** Starts fetching the screen's code ahead of showing it. */
-  preload(): void;
+  /** Fetches the screen's code ahead of showing it; resolves once it is there (never rejects). */
+  preload(): Promise<void>;
 }
 
 /**
@@ -13,19 +13,30 @@ export interface LazyScreen extends FunctionComponent {
  */
 export function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyScreen {
   let loading: Promise<Record<Name, ComponentType>> | null = null;
+  let loaded: ComponentType | null = null;
   // One fetch for the preload and the render; a failed one is tried again at the next call.
   const loadOnce = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
-  const Screen = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await loadOnce())[name] }));
+    (loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await loadOnce())[name] }));
   function ScreenWhenLoaded() {
+    // Code already here is drawn at once, without suspending: a page that the server sent drawn
+    // is then taken over as it is (a boundary that suspends while hydrating may be drawn anew).
+    // Chosen once per mount, so that the screen's type never changes under it.
+    const [Screen] = useState(() => loaded ?? Lazy);
     return (
       <Suspense fallback={<LoadingScreen />}>
         <Screen />
       </Suspense>
     );
   }
-  return Object.assign(ScreenWhenLoaded, { preload: () => void loadOnce().catch(() => undefined) });
+  return Object.assign(ScreenWhenLoaded, { preload: () => loadOnce().then(() => undefined, () => undefined) });
 }

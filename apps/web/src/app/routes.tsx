@@ -132,15 +132,17 @@ type RouteSet = keyof typeof routeSets;
  * Starts fetching the code of the screen (and frame) that a visitor sees at this path, for the
  * start of the app while the session is being checked: a first visit is mostly a visitor's, whose
  * screen then arrives with the session's answer instead of after it. A signed-in user fetches
- * at most one small chunk they do not need.
+ * at most one small chunk they do not need. Resolves once they are loaded (or failed to).
  */
-export function preloadVisitorScreen(pathname: string): void {
+export function preloadVisitorScreen(pathname: string): Promise<unknown> {
+  const loading: Promise<void>[] = [];
   for (const { layout, routes } of signedOutRoutes) {
     const screen = routes.find(({ path }) => matchPath(path, pathname))?.screen;
     if (!screen) continue;
-    layout?.preload();
-    screen.preload();
+    if (layout) loading.push(layout.preload());
+    loading.push(screen.preload());
   }
+  return Promise.all(loading);
 }
 
 export function routeSetFor(user: User | null): RouteSet {

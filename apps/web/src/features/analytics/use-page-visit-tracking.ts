@@ -10,11 +10,13 @@ import { useRecordPageVisitMutation } from './analytics.api';
 export function usePageVisitTracking(): void {
   const { pathname, search } = useLocation();
   const [recordPageVisit] = useRecordPageVisitMutation();
-  const previousPage = useRef(document.referrer);
+  // Null until the first visit is sent, which reads the referrer then (in the browser: a render
+  // may run where there is no document, when a visitor's page is prerendered at build time).
+  const previousPage = useRef<string | null>(null);
 
   useEffect(() => {
     const page = pathname + search;
-    const referrer = previousPage.current;
+    const referrer = previousPage.current ?? document.referrer;
     previousPage.current = page;
     void recordPageVisit(referrer === '' ? { page } : { page, referrer });
   }, [pathname, search, recordPageVisit]);

@@ -1,3 +1,4 @@
+import { hasSignedInHint } from '../../api/base-api';
 import { type User, authApi, useGetCurrentUserQuery } from './auth.api';
 
 export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: User };
@@ -6,8 +7,9 @@ export function useSession(): Session {
   const { data: user, isError } = useGetCurrentUserQuery();
   if (user) return { status: 'signed-in', user };
   // A 401 is the normal answer for a visitor. Any other failure leaves them signed out too,
-  // on screens from which they can sign in again.
-  if (isError) return { status: 'signed-out' };
+  // on screens from which they can sign in again. Without the signed-in hint the answer is
+  // known at once: the first render is then the visitor's screen, as the server prerendered it.
+  if (isError || !hasSignedInHint()) return { status: 'signed-out' };
   return { status: 'loading' };
 }
 

@@ -1,0 +1,89 @@
+import { type Page, expect, test } from '@playwright/test';
+import { signUpArtist } from './support/accounts';
+
+// A visitor's landing and search pages come with their markup drawn at build time
+// (apps/web/prerender-visitor-pages.ts), and React takes that markup over instead of drawing it anew.
+
+/** Keeps the first heading the HTML itself brings, before any script runs, to compare after hydration. */
+async function keepServerHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector('#root h1');
+      // Still parsing: the app's module script runs only after, so this heading is the HTML's.
+      if (!heading || document.readyState !== 'loading') return;
+      (window as unknown as { serverHeading: Element }).serverHeading = heading;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Whether the heading on screen is still the element the HTML brought (not drawn again by the browser). */
+const serverHeadingKept = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { serverHeading?: Element }).serverHeading;
+    return kept !== undefined && kept.isConnected && kept === document.querySelector('#root h1');
+  });
+
+/** Opens a visitor's page and waits until the app has taken it over: its first effect records the visit. */
+async function openAndWaitForApp(page: Page, path: string): Promise<void> {
+  const visitRecorded = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/analytics/page-visit');
+  await page.goto(path);
+  await visitRecorded;
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor's landing and search pages show their content from the HTML alone", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get your music heard by curators who love your sound' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page.getByText('Search for Artists')).toBeVisible();
+  });
+});
+
+test('the landing page is taken over as drawn: no error, the same elements, links that navigate in the app', async ({ page }) => {
+  const errors = watchErrors(page);
+  await keepServerHeading(page);
+  await openAndWaitForApp(page, '/');
+  await expect(page.getByRole('figure', { name: 'Sample match results' }).getByText('94% Excellent')).toBeVisible();
+
+  // A link handled by the app's router, not a new page load: the page is live.
+  const documents: string[] = [];
+  page.on('request', (request) => (request.resourceType() === 'document' ? documents.push(request.url()) : undefined));
+  expect(await serverHeadingKept(page)).toBe(true);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(documents).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the search page is taken over as drawn and searches', async ({ page }) => {
+  const errors = watchErrors(page);
+  await keepServerHeading(page);
+  await openAndWaitForApp(page, '/search');
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('nobody by this name');
+  await expect(page).toHaveURL(/q=nobody/);
+  await expect(page.getByText('No Artists Found')).toBeVisible();
+  expect(await serverHeadingKept(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in user's / is their dashboard, never a visitor's page drawn in advance", async ({ page }) => {
+  await signUpArtist(page, 'Prerenda', 'prerender-artist');
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Prerenda!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get your music heard by curators who love your sound' })).toHaveCount(0);
+});
