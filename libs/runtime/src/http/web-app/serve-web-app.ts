@@ -41,7 +41,8 @@ const isApiPath = (path: string): boolean => path === '/api' || path.startsWith(
  * Serves the built web app: its files (the build's precompressed .br or .gz copy when the browser
  * accepts it, cached for a year when their names are hashed; dot files such as Vite's manifest
  * never) and, for any other path without a file extension, index.html, where the client's router
- * takes over; a browser without a session gets the landing and search pages already drawn. Never answers under /api, nor a missing file: those get Nest's JSON 404.
+ * takes over; a browser without a session gets the landing and search pages already drawn.
+ * Never answers under /api, nor a missing file: those get Nest's JSON 404.
  */
 export function serveWebApp(fastify: FastifyInstance, webRoot: string): void {
   if (!existsSync(join(webRoot, 'index.html'))) throw new Error(`${webRoot} has no index.html: build the web app first (npm run build:web)`);
