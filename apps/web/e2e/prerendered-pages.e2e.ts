@@ -4,32 +4,32 @@ import { signUpArtist } from './support/accounts';
 // A visitor's landing and search pages come with their markup drawn at build time
 // (apps/web/prerender-visitor-pages.ts), and React takes that markup over instead of drawing it anew.
 
-/** Keeps the first heading the HTML itself brings, before any script runs, to compare after hydration. */
-async function keepServerHeading(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const heading = document.querySelector('#root h1');
-      // Still parsing: the app's module script runs only after, so this heading is the HTML's.
-      if (!heading || document.readyState !== 'loading') return;
-      (window as unknown as { serverHeading: Element }).serverHeading = heading;
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
+/**
+ * Opens a visitor's page with its scripts held back, keeps aside the heading that the HTML alone
+ * brought, then lets the app start and waits until it has taken the page over (the app's first
+ * effect records the visit).
+ */
+async function openKeepingServerHeading(page: Page, path: string): Promise<void> {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
   });
+  const visitRecorded = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/analytics/page-visit');
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('#root h1').waitFor({ state: 'attached' });
+  await page.evaluate(() => ((window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1')));
+  release();
+  await visitRecorded;
 }
 
 /** Whether the heading on screen is still the element the HTML brought (not drawn again by the browser). */
 const serverHeadingKept = (page: Page): Promise<boolean> =>
   page.evaluate(() => {
-    const kept = (window as unknown as { serverHeading?: Element }).serverHeading;
-    return kept !== undefined && kept.isConnected && kept === document.querySelector('#root h1');
+    const kept = (window as unknown as { serverHeading?: Element | null }).serverHeading;
+    return kept !== undefined && kept !== null && kept.isConnected && kept === document.querySelector('#root h1');
   });
-
-/** Opens a visitor's page and waits until the app has taken it over: its first effect records the visit. */
-async function openAndWaitForApp(page: Page, path: string): Promise<void> {
-  const visitRecorded = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/analytics/page-visit');
-  await page.goto(path);
-  await visitRecorded;
-}
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -54,8 +54,7 @@ test.describe('without scripts', () => {
 
 test('the landing page is taken over as drawn: no error, the same elements, links that navigate in the app', async ({ page }) => {
   const errors = watchErrors(page);
-  await keepServerHeading(page);
-  await openAndWaitForApp(page, '/');
+  await openKeepingServerHeading(page, '/');
   await expect(page.getByRole('figure', { name: 'Sample match results' }).getByText('94% Excellent')).toBeVisible();
 
   // A link handled by the app's router, not a new page load: the page is live.
@@ -70,8 +69,7 @@ test('the landing page is taken over as drawn: no error, the same elements, link
 
 test('the search page is taken over as drawn and searches', async ({ page }) => {
   const errors = watchErrors(page);
-  await keepServerHeading(page);
-  await openAndWaitForApp(page, '/search');
+  await openKeepingServerHeading(page, '/search');
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('nobody by this name');
   await expect(page).toHaveURL(/q=nobody/);
   await expect(page.getByText('No Artists Found')).toBeVisible();
