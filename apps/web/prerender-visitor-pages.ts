@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { holdEarlyEvents } from './src/app/early-events.ts';
 
 /**
  * The pages a visitor most often opens first, and the file each is prerendered into, in a dot
@@ -20,13 +21,15 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/assets\
  * A page drawn in advance needs no script for its first paint, but a browser runs the app's
  * deferred entry script, when it is already here, before painting; and the entry's preloaded
  * chunks share the line with the stylesheet. This tiny entry preloads them and starts the app
- * after the first frame: the page is painted from the HTML and the stylesheet alone.
+ * after the first frame: the page is painted from the HTML and the stylesheet alone. Until the
+ * app has taken the page over, it keeps what the visitor does on it (see early-events.ts).
  */
 async function writeAfterPaintEntry(outDir: string, template: string): Promise<string> {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no module script of the app under /assets');
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map(([, chunk]) => `/assets/${chunk}`);
   const code = [
+    `(${holdEarlyEvents.toString()})();`,
     'requestAnimationFrame(()=>setTimeout(()=>{',
     `for(const href of ${JSON.stringify(preloads)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href,crossOrigin:""}));`,
     `import(${JSON.stringify(`./${entry}`)});`,

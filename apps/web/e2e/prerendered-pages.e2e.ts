@@ -5,23 +5,34 @@ import { signUpArtist } from './support/accounts';
 // (apps/web/prerender-visitor-pages.ts), and React takes that markup over instead of drawing it anew.
 
 /**
- * Opens a visitor's page with its scripts held back, keeps aside the heading that the HTML alone
- * brought, then lets the app start and waits until it has taken the page over (the app's first
- * effect records the visit).
+ * Holds back the app's scripts until the returned function is called; the visitor pages' first
+ * script, which only keeps what the visitor does until the app is here, comes at once.
  */
-async function openKeepingServerHeading(page: Page, path: string): Promise<void> {
+async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
+    if (!new URL(route.request().url()).pathname.startsWith('/assets/after-paint-')) await scriptsHeld;
     await route.continue();
   });
-  const visitRecorded = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/analytics/page-visit');
+  return release;
+}
+
+/** Resolves once the app has taken the page over: its first effect records the visit. */
+const appStarted = (page: Page) => page.waitForRequest((request) => new URL(request.url()).pathname === '/api/analytics/page-visit');
+
+/**
+ * Opens a visitor's page with its scripts held back, keeps aside the heading that the HTML alone
+ * brought, then lets the app start and waits until it has taken the page over.
+ */
+async function openKeepingServerHeading(page: Page, path: string): Promise<void> {
+  const release = await holdAppScripts(page);
+  const started = appStarted(page);
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator('#root h1').waitFor({ state: 'attached' });
   await page.evaluate(() => ((window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1')));
   release();
-  await visitRecorded;
+  await started;
 }
 
 /** Whether the heading on screen is still the element the HTML brought (not drawn again by the browser). */
@@ -74,6 +85,23 @@ test('the search page is taken over as drawn and searches', async ({ page }) => 
   await expect(page).toHaveURL(/q=nobody/);
   await expect(page.getByText('No Artists Found')).toBeVisible();
   expect(await serverHeadingKept(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('what a visitor types and clicks on the search page before the app is there is done once it is', async ({ page }) => {
+  const errors = watchErrors(page);
+  const release = await holdAppScripts(page);
+  await page.goto('/search', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => 'vibematchEarlyEvents' in window);
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('nobody by this name');
+  await page.getByRole('tab', { name: 'Curators' }).click();
+
+  release();
+  await expect(page.getByRole('tab', { name: /^Curators/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No Curators Found')).toBeVisible();
+  await expect(page).toHaveURL(/q=nobody(\+|%20)by(\+|%20)this(\+|%20)name/);
+  await expect(page).toHaveURL(/tab=curators/);
+  await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('nobody by this name');
   expect(errors).toEqual([]);
 });
 

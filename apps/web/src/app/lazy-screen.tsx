@@ -1,7 +1,18 @@
-import { type ComponentType, type FunctionComponent, lazy, Suspense, useState } from 'react';
+import { type ComponentType, type FunctionComponent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { LoadingScreen } from '../components/loading-screen';
 
-export interface LazyScreen extends FunctionComponent {
+/** Calls onShown once what it holds is on screen: for a page drawn in advance, once React has taken it over. */
+function Shown({ onShown, children }: { onShown?: () => void; children: ReactNode }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return children;
+}
+
+interface LazyScreenProps {
+  /** Called once the screen is shown, inside its own boundary (a frame's comes before its page's). */
+  onShown?: () => void;
+}
+
+export interface LazyScreen extends FunctionComponent<LazyScreenProps> {
   /** Fetches the screen's code ahead of showing it; resolves once it is there (never rejects). */
   preload(): Promise<void>;
 }
@@ -27,14 +38,16 @@ export function lazyScreen<Name extends string>(load: () => Promise<Record<Name,
       },
     ));
   const Lazy = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await loadOnce())[name] }));
-  function ScreenWhenLoaded() {
+  function ScreenWhenLoaded({ onShown }: LazyScreenProps) {
     // Code already here is drawn at once, without suspending: a page that the server sent drawn
     // is then taken over as it is (a boundary that suspends while hydrating may be drawn anew).
     // Chosen once per mount, so that the screen's type never changes under it.
     const [Screen] = useState(() => loaded ?? Lazy);
     return (
       <Suspense fallback={<LoadingScreen />}>
-        <Screen />
+        <Shown onShown={onShown}>
+          <Screen />
+        </Shown>
       </Suspense>
     );
   }

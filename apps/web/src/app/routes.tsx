@@ -1,5 +1,6 @@
 import { matchPath, type RouteObject, useRoutes } from 'react-router-dom';
 import type { User } from '../features/auth';
+import { replayEarlyEvents } from './early-events';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 // One chunk per screen and per frame, loaded when first shown.
@@ -100,7 +101,8 @@ const signedInRoutes: readonly RouteGroup[] = [
 ];
 
 function builtRoutes(entries: readonly RouteEntry[]): RouteObject[] {
-  return entries.flatMap(({ path, screen: Screen }) => (Screen ? [{ path, element: <Screen /> }] : []));
+  // A page's screen, not its frame: once it is shown, the page drawn in advance is all React's.
+  return entries.flatMap(({ path, screen: Screen }) => (Screen ? [{ path, element: <Screen onShown={replayEarlyEvents} /> }] : []));
 }
 
 function withNotFound(groups: readonly RouteGroup[]): RouteObject[] {
