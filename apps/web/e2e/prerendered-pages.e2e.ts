@@ -88,13 +88,14 @@ test('the search page is taken over as drawn and searches', async ({ page }) => 
   expect(errors).toEqual([]);
 });
 
-test('what a visitor types and clicks on the search page before the app is there is done once it is', async ({ page }) => {
+test('what a visitor types, presses and clicks on the search page before the app is there is done once it is', async ({ page }) => {
   const errors = watchErrors(page);
   const release = await holdAppScripts(page);
   await page.goto('/search', { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => 'vibematchEarlyEvents' in window);
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('nobody by this name');
   await page.getByRole('tab', { name: 'Curators' }).click();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
 
   release();
   await expect(page.getByRole('tab', { name: /^Curators/ })).toHaveAttribute('aria-selected', 'true');
@@ -102,6 +103,7 @@ test('what a visitor types and clicks on the search page before the app is there
   await expect(page).toHaveURL(/q=nobody(\+|%20)by(\+|%20)this(\+|%20)name/);
   await expect(page).toHaveURL(/tab=curators/);
   await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('nobody by this name');
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute('aria-expanded', 'true');
   expect(errors).toEqual([]);
 });
 

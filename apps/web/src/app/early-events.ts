@@ -50,23 +50,27 @@ function retype(field: HTMLInputElement | HTMLTextAreaElement): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** What a press moves the focus to: the element pressed, or the nearest control around it (an icon's button). */
+const FOCUSABLE = 'button, a[href], input, select, textarea, summary, [tabindex]';
+
 /**
  * A click came last of a press whose pointer and mouse events found no app to answer them; some
  * controls act on those (a tab on mousedown, a menu on pointerdown), so the whole press is done again.
  */
-function press(target: HTMLElement): void {
+function press(target: Element): void {
   const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
-  target.dispatchEvent(new PointerEvent('pointerdown', { ...init, isPrimary: true, pointerType: 'mouse' }));
+  const pointer = { ...init, isPrimary: true, pointerType: 'mouse' };
+  target.dispatchEvent(new PointerEvent('pointerdown', pointer));
   target.dispatchEvent(new MouseEvent('mousedown', init));
-  target.focus();
-  target.dispatchEvent(new PointerEvent('pointerup', { ...init, isPrimary: true, pointerType: 'mouse' }));
+  target.closest<HTMLElement>(FOCUSABLE)?.focus();
+  target.dispatchEvent(new PointerEvent('pointerup', pointer));
   target.dispatchEvent(new MouseEvent('mouseup', init));
-  target.click();
+  target.dispatchEvent(new MouseEvent('click', init));
 }
 
 function replay(event: Event): void {
   const target = event.target;
-  if (!(target instanceof HTMLElement) || !target.isConnected) return;
+  if (!(target instanceof Element) || !target.isConnected) return;
   if (event.type === 'click') press(target);
   else if (event.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
   else if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) retype(target);
