@@ -2,9 +2,10 @@
 // as a visitor, an artist, a curator and an admin, against the production build started as the
 // browser tests start it (scripts/start-e2e.mjs: a fresh database on the test PostgreSQL server).
 // Prints one row per page: the four category scores and the metrics behind performance. Not part of
-// `npm test`: its figures are measurements, not a verdict. LIGHTHOUSE_ROUTES=/search,/ runs some.
+// `npm test`: its figures are measurements, not a verdict. LIGHTHOUSE_ROUTES=/search,/ runs some;
+// LIGHTHOUSE_SHOTS=<folder> keeps a screenshot of each page, LIGHTHOUSE_REPORTS=<folder> each whole report.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -84,6 +85,11 @@ async function measureOnce(browser, url, cookies) {
   if (process.env.LIGHTHOUSE_SHOTS) {
     mkdirSync(process.env.LIGHTHOUSE_SHOTS, { recursive: true });
     await page.screenshot({ path: join(process.env.LIGHTHOUSE_SHOTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.png`) });
+  }
+  // The whole report (LIGHTHOUSE_REPORTS=<folder>): the long tasks and the script each came from.
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
   }
   await page.close();
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
