@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     driverOptions: { onPoolCreated: hearDroppedConnections },
   });
   const runner = new ProjectionRunner({ store, orm, projections: allProjections, pollIntervalMs: 100 });
-  store.onAppended(() => runner.notify());
+  store.onAppended((appended) => runner.onAppended(appended));
   const barrier = new ConsistencyBarrier({ orm, runner });
   let accounts = 0;
   /** Registers an account and resolves with the time until the users read model reached it. */

@@ -112,11 +112,11 @@ export interface EventStore {
   /** Catch-up from `after`, then live, until closed; only events of `types` when given. */
   subscribeToAll(options?: SubscribeToAllOptions): Subscription;
   /**
-   * Calls `listener` after each append this instance makes, with the number of events it was given
-   * (an idempotent repeat that wrote nothing counts too; 0 when the store closes). Optional: a reader
-   * that is not told still sees every event at its next poll; being told only makes it look sooner.
+   * Calls `listener` after each append this instance makes (an idempotent repeat that wrote nothing
+   * too), and with null when the store closes. Optional: a reader that is not told still sees every
+   * event at its next poll; being told only makes it look sooner.
    */
-  onAppended?(listener: (eventCount: number) => void): void;
+  onAppended?(listener: AppendedListener): void;
   /** The position of the newest event readable now, or null for an empty log. */
   headPosition(): Promise<Position | null>;
   /** Checks that the store answers; throws when it does not. */
@@ -124,4 +124,21 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/** An append a store instance made: the events it was given, their types, and where the last one stands. */
+export interface Appended {
+  readonly eventCount: number;
+  readonly types: readonly string[];
+  readonly position: Position;
+}
+
+/** See {@link EventStore.onAppended}: null when the store closes (every reader should look, and stop). */
+export type AppendedListener = (appended: Appended | null) => void;
+
 export const START: Position = Object.freeze({ commit: -1n, prepare: -1n });
+
+/** What a store tells its append listeners of `events`, written up to `position`. */
+export const appendedOf = (events: readonly NewEvent[], position: Position): Appended => ({
+  eventCount: events.length,
+  types: events.map((event) => event.type),
+  position,
+});

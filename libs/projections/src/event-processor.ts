@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { comparePositions, START, type EventStore, type Position, type ReadAllPage, type RecordedEvent } from '#eventstore';
+import { AppendWatch } from './append-watch.js';
 import { CheckpointStore } from './checkpoint.store.js';
 import { quietConsoleLogger, reasonOf, type ProjectionLogger } from './logger.js';
 import type { ReaderLeases } from './reader-leases.js';
@@ -43,13 +44,15 @@ export interface EventProcessorOptions {
  */
 export class EventProcessor {
   private readonly wake = new WakeSignal();
+  private readonly watch: AppendWatch;
   private readonly abort = new AbortController();
   private running: Promise<void> | undefined;
   private position: Position = START;
   private waiters: { readonly target: Position; readonly resolve: () => void }[] = [];
 
   constructor(private readonly options: EventProcessorOptions) {
-    options.store.onAppended?.(() => this.wake.notify());
+    this.watch = new AppendWatch(options.types, this.wake, () => this.position);
+    options.store.onAppended?.((appended) => this.watch.appended(appended));
   }
 
   get name(): string {

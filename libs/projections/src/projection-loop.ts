@@ -1,5 +1,6 @@
-import { START, comparePositions, type EventStore, type Position, type ReadAllPage } from '#eventstore';
+import { START, comparePositions, type Appended, type EventStore, type Position, type ReadAllPage } from '#eventstore';
 import { lockProjectionForApply } from './advisory-locks.js';
+import { AppendWatch } from './append-watch.js';
 import { applyBatch } from './apply-batch.js';
 import { CheckpointStore } from './checkpoint.store.js';
 import { reasonOf, type ProjectionLogger } from './logger.js';
@@ -69,6 +70,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 export class ProjectionLoop {
   private readonly projection: Projection;
   private readonly wake = new WakeSignal();
+  private readonly watch: AppendWatch;
   private abort = new AbortController();
   private running: Promise<void> | undefined;
   private rebuild: Promise<void> | undefined;
@@ -82,6 +84,7 @@ export class ProjectionLoop {
 
   constructor(private readonly options: ProjectionLoopOptions) {
     this.projection = options.projection;
+    this.watch = new AppendWatch(options.projection.handles, this.wake, () => this.position);
   }
 
   /** Makes sure the read model's schema and tables exist, then starts the loop. */
@@ -103,6 +106,21 @@ export class ProjectionLoop {
 
   notify(): void {
     this.wake.notify();
+  }
+
+  /** An append in this process: wakes the loop when it concerns it (see {@link AppendWatch}). */
+  onAppended(appended: Appended | null): void {
+    this.watch.appended(appended);
+  }
+
+  /** A wait for this projection to reach `position` (a read after a write): wakes the loop. */
+  expect(position: Position): void {
+    this.watch.expect(position);
+  }
+
+  /** Another loop's batch committed: wakes this one if it has not reached an append it was told of. */
+  wakeIfBehind(): void {
+    this.watch.wakeIfBehind();
   }
 
   get lastPosition(): Position | null {

@@ -1,4 +1,4 @@
-import type { EventStore, Position } from '#eventstore';
+import type { Appended, EventStore, Position } from '#eventstore';
 import { CheckpointStore } from './checkpoint.store.js';
 import type { CheckpointListener, CheckpointSource } from './consistency-barrier.js';
 import { quietConsoleLogger, type ProjectionLogger } from './logger.js';
@@ -65,8 +65,8 @@ export class ProjectionRunner implements CheckpointSource {
           leases: options.leases,
           onCheckpoint: (name, position) => this.emit(name, position),
           // A committed batch may have been what held other loops' events back (the store reads
-          // below the oldest open transaction), so give them a look at once.
-          onApplied: (name) => this.notifyAllBut(name),
+          // below the oldest open transaction): those still short of an append they were told of look at once.
+          onApplied: (name) => this.wakeOthersBehind(name),
         }),
       ]),
     );
@@ -97,9 +97,19 @@ export class ProjectionRunner implements CheckpointSource {
     this.started = false;
   }
 
-  /** Wakes idle loops at once; call it after appending events in this process. */
+  /** Wakes every idle loop at once. */
   notify(): void {
     for (const loop of this.loops.values()) loop.notify();
+  }
+
+  /** Call it after each append in this process: wakes the loops it concerns (see {@link AppendWatch}). */
+  onAppended(appended: Appended | null): void {
+    for (const loop of this.loops.values()) loop.onAppended(appended);
+  }
+
+  /** Wakes these projections' loops for a wait until they reach `position`, which may hold none of their types. */
+  expect(projections: readonly string[], position: Position): void {
+    for (const name of projections) this.loops.get(name)?.expect(position);
   }
 
   onCheckpoint(listener: CheckpointListener): () => void {
@@ -125,7 +135,7 @@ export class ProjectionRunner implements CheckpointSource {
     }
   }
 
-  private notifyAllBut(name: string): void {
-    for (const [other, loop] of this.loops) if (other !== name) loop.notify();
+  private wakeOthersBehind(name: string): void {
+    for (const [other, loop] of this.loops) if (other !== name) loop.wakeIfBehind();
   }
 }

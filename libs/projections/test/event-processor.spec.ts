@@ -1,8 +1,8 @@
-import type { RecordedEvent } from '#eventstore';
+import type { AppendedListener, RecordedEvent } from '#eventstore';
 import { EventProcessor } from '../src/index.js';
 import { createProjectionTestEnv, type ProjectionTestEnv } from './support/projection-test-env.js';
 import { AppliedEvent, StreamCount } from './support/stream-counter.js';
-import { eventually } from './support/timing.js';
+import { eventually, sleep, watched } from './support/timing.js';
 
 const silent = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -55,6 +55,36 @@ describe('EventProcessor (a process manager over the log)', () => {
 
     expect(seen).toHaveLength(30);
     expect(new Set(seen).size).toBe(30);
+  });
+
+  it('is woken by appends of its types, and sleeps through appends of other types', async () => {
+    const { store, reads } = watched(env.store);
+    // The processor is told of each append by the test, once it is visible (a transaction open
+    // elsewhere may hide it for a while).
+    let tell: AppendedListener = () => undefined;
+    const appendAndTell = async (streamId: string, type: string): Promise<void> => {
+      const { position } = await env.append(streamId, type);
+      await env.untilVisible();
+      tell({ eventCount: 1, types: [type], position });
+    };
+    const seen: string[] = [];
+    const handle = async (event: RecordedEvent): Promise<void> => void seen.push(event.streamId);
+    const told = Object.assign(store, { onAppended: (listener: AppendedListener) => void (tell = listener) });
+    const running = new EventProcessor({ name: 'sleepy', types: ['Wanted'], store: told, pool: env.pool, handle, pollIntervalMs: 60_000, logger: silent });
+    processors.push(running);
+    await running.start();
+    // Past its first look at the log, it sleeps until woken (its poll is a minute).
+    expect(await eventually(() => reads.length > 0)).toBe(true);
+    await sleep(300);
+    const readsBefore = reads.length;
+
+    await appendAndTell('o-1', 'Other');
+    await sleep(300);
+    expect(reads.length).toBe(readsBefore);
+
+    await appendAndTell('w-1', 'Wanted');
+    expect(await eventually(() => seen.length === 1)).toBe(true);
+    expect(seen).toEqual(['w-1']);
   });
 
   it('sees events appended after it started', async () => {

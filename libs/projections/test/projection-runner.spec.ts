@@ -10,7 +10,7 @@ import {
   counterProjection,
   expectedCounts,
 } from './support/stream-counter.js';
-import { slowed } from './support/timing.js';
+import { eventually, sleep, slowed, watched } from './support/timing.js';
 
 describe('ProjectionRunner', () => {
   let env: ProjectionTestEnv;
@@ -65,14 +65,8 @@ describe('ProjectionRunner', () => {
   });
 
   it('moves its checkpoint past a flood of events it does not handle, so a barrier on it is answered', async () => {
-    const reads: (readonly string[] | undefined)[] = [];
-    const watched = Object.assign(Object.create(env.store) as typeof env.store, {
-      readAll: (options: Parameters<typeof env.store.readAll>[0]) => {
-        reads.push(options.types);
-        return env.store.readAll(options);
-      },
-    });
-    const runner = new ProjectionRunner({ store: watched, orm: env.orm, projections: [counterProjection()], pollIntervalMs: 20, logger: recordingLogger() });
+    const { store, reads } = watched(env.store);
+    const runner = new ProjectionRunner({ store, orm: env.orm, projections: [counterProjection()], pollIntervalMs: 20, logger: recordingLogger() });
     runners.push(runner);
     await runner.start();
     await env.append('user-1', 'Registered');
@@ -113,6 +107,36 @@ describe('ProjectionRunner', () => {
 
     // Without the notification the loop would look again only after its 60 s poll, long after this wait gives up.
     expect(await barrier.waitFor(position, [COUNTER_PROJECTION], 20_000)).toBe(true);
+  });
+
+  it('is woken by appends of its types and by a wait for it, and sleeps through appends of other types', async () => {
+    const { store, reads } = watched(env.store);
+    const runner = new ProjectionRunner({ store, orm: env.orm, projections: [counterProjection()], pollIntervalMs: 60_000, logger: recordingLogger() });
+    runners.push(runner);
+    await runner.start();
+    // Past its first look at the log, the loop sleeps until woken (its poll is a minute).
+    expect(await eventually(() => reads.length > 0)).toBe(true);
+    await sleep(300);
+    const readsBefore = reads.length;
+    // Told of each append once it is visible (a transaction open elsewhere may hide it for a while).
+    const appendAndTell = async (streamId: string, type: string) => {
+      const { position } = await env.append(streamId, type);
+      await env.untilVisible();
+      runner.onAppended({ eventCount: 1, types: [type], position });
+      return position;
+    };
+
+    const other = await appendAndTell('noise-1', 'Ignored');
+    await sleep(300);
+    expect(reads.length).toBe(readsBefore);
+
+    // A read after that write waits for the projection: woken, it moves past the other types.
+    runner.expect([COUNTER_PROJECTION], other);
+    expect(await barrier.waitFor(other, [COUNTER_PROJECTION], 20_000)).toBe(true);
+
+    const own = await appendAndTell('user-1', 'Registered');
+    expect(await barrier.waitFor(own, [COUNTER_PROJECTION], 20_000)).toBe(true);
+    expect(await env.counts(COUNTER_SCHEMA)).toEqual([{ stream_id: 'user-1', events: 1, last_type: 'Registered' }]);
   });
 
   it('lets two runner instances share a projection without applying an event twice', async () => {

@@ -25,8 +25,8 @@ export class ProjectionsHost extends ReadYourWrites implements OnApplicationBoot
     // Each projection runs in the worker that holds its lease; the others stand by (several workers on one database).
     this.runner = config.runWorker ? new ProjectionRunner({ store, orm, projections, logger: this.logger, leases }) : null;
     this.barrier = new ConsistencyBarrier({ orm, runner: this.runner ?? undefined });
-    // Wake the runner at once after this process's own appends, rather than at its next poll.
-    store.onAppended?.(() => this.runner?.notify());
+    // Wake the runner's loops that an append concerns at once, rather than at their next poll.
+    store.onAppended?.((appended) => this.runner?.onAppended(appended));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -40,6 +40,8 @@ export class ProjectionsHost extends ReadYourWrites implements OnApplicationBoot
 
   async waitFor(position: Position | null, projections: readonly string[]): Promise<boolean> {
     if (!position) return true;
+    // Readers of the write's types were woken by the append; the others are woken now, so that they move past it.
+    this.runner?.expect(projections, position);
     const reached = await this.barrier.waitFor(position, projections);
     if (!reached) this.logger.warn(`Read models ${projections.join(', ')} did not reach the write in time`);
     return reached;

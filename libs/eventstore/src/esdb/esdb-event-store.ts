@@ -32,6 +32,7 @@ import {
 } from '@eventstore/db-client';
 import { WrongExpectedRevisionError } from '../errors.js';
 import type {
+  AppendedListener,
   AppendResult,
   EventData,
   EventMetadata,
@@ -46,7 +47,7 @@ import type {
   SubscribeToAllOptions,
   Subscription,
 } from '../event-store.port.js';
-import { START as LOG_START } from '../event-store.port.js';
+import { appendedOf, START as LOG_START } from '../event-store.port.js';
 import { comparePositions } from '../position.js';
 
 export interface EsdbEventStoreOptions {
@@ -162,7 +163,7 @@ export class EsdbEventStore implements EventStore {
         result.position && events.length === 1
           ? toPosition(result.position)
           : await this.positionOf(streamId, result.nextExpectedRevision);
-      this.appended.emit('appended', events.length);
+      this.appended.emit('appended', appendedOf(events, position));
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
@@ -173,7 +174,7 @@ export class EsdbEventStore implements EventStore {
   }
 
   /** Calls `listener` after each append this instance makes (e.g. to wake projection runners at once). */
-  onAppended(listener: (eventCount: number) => void): void {
+  onAppended(listener: AppendedListener): void {
     this.appended.on('appended', listener);
   }
 

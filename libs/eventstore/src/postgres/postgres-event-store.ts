@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { WrongExpectedRevisionError } from '../errors.js';
 import type {
+  AppendedListener,
   AppendResult,
   EventStore,
   ExpectedRevision,
@@ -14,7 +15,7 @@ import type {
   SubscribeToAllOptions,
   Subscription,
 } from '../event-store.port.js';
-import { START } from '../event-store.port.js';
+import { appendedOf, START } from '../event-store.port.js';
 import { comparePositions } from '../position.js';
 import { PollingSubscription } from '../polling-subscription.js';
 import { EVENT_STORE_SCHEMA_SQL } from './schema.sql.js';
@@ -126,11 +127,9 @@ export class PostgresEventStore implements EventStore {
         [streamId, expected.toString(), JSON.stringify(payload)],
       );
       const row = rows[0];
-      this.appended.emit('appended', events.length);
-      return {
-        nextExpectedRevision: BigInt(row.next_revision),
-        position: { commit: BigInt(row.commit_id), prepare: BigInt(row.last_seq) },
-      };
+      const position = { commit: BigInt(row.commit_id), prepare: BigInt(row.last_seq) };
+      this.appended.emit('appended', appendedOf(events, position));
+      return { nextExpectedRevision: BigInt(row.next_revision), position };
     } catch (error) {
       if (isPgError(error) && error.code === WRONG_EXPECTED_REVISION) {
         throw new WrongExpectedRevisionError(streamId, expected.toString(), error.detail === '-1' ? 'no_stream' : String(error.detail));
@@ -140,7 +139,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** Calls `listener` after each append this instance makes (e.g. to wake projection runners at once). */
-  onAppended(listener: (eventCount: number) => void): void {
+  onAppended(listener: AppendedListener): void {
     this.appended.on('appended', listener);
   }
 
@@ -187,7 +186,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    this.appended.emit('appended', 0);
+    this.appended.emit('appended', null);
     this.appended.removeAllListeners();
   }
 

@@ -1,4 +1,5 @@
 import type {
+  AppendedListener,
   AppendResult,
   EventStore,
   ExpectedRevision,
@@ -47,7 +48,7 @@ export class UpcastingEventStore implements EventStore {
     return new UpcastingSubscription(source, (event) => ofTypes([this.upcasters.upcast(event)], types));
   }
 
-  onAppended(listener: (eventCount: number) => void): void {
+  onAppended(listener: AppendedListener): void {
     this.inner.onAppended?.(listener);
   }
 

@@ -13,6 +13,16 @@ export function slowed(store: EventStore, msPerEvent: number): EventStore {
   });
 }
 
+/** The same store, recording the types that each page read asks for (undefined: all). */
+export function watched(store: EventStore): { store: EventStore; reads: (readonly string[] | undefined)[] } {
+  const reads: (readonly string[] | undefined)[] = [];
+  const readAll = (options: Parameters<EventStore['readAll']>[0]) => {
+    reads.push(options.types);
+    return store.readAll(options);
+  };
+  return { store: Object.assign(Object.create(store) as EventStore, { readAll }), reads };
+}
+
 /** Polls `check` until it holds or `timeoutMs` passes. */
 export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000, everyMs = 20): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;

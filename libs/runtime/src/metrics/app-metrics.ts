@@ -90,6 +90,6 @@ export class AppMetrics {
 
   constructor(@Inject(EVENT_STORE) store: EventStore) {
     collectDefaultMetrics({ register: this.registry, prefix: METRIC_PREFIX });
-    store.onAppended?.((eventCount) => this.eventsAppended.inc(eventCount));
+    store.onAppended?.((appended) => this.eventsAppended.inc(appended?.eventCount ?? 0));
   }
 }
