@@ -74,6 +74,13 @@ async function waitForHealth() {
  * The user's cookies are set in the browser, not sent as a header: the app reads its readable
  * "signed in" hint before it asks who is signed in. Lighthouse keeps them (no storage reset).
  */
+/** A new file's path in `folder` (made if missing) named after the page, or null without a folder. */
+function keptFile(folder, url, extension) {
+  if (!folder) return null;
+  mkdirSync(folder, { recursive: true });
+  return join(folder, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.${extension}`);
+}
+
 async function measureOnce(browser, url, cookies) {
   const page = await browser.newPage();
   await page.deleteCookie(...(await page.cookies(base)));
@@ -82,15 +89,11 @@ async function measureOnce(browser, url, cookies) {
   const { lhr } = await lighthouse(url, flags, undefined, page);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure it: ${lhr.runtimeError.code}`);
   // What the page showed at the end (LIGHTHOUSE_SHOTS=<folder>), to see that it is the page meant.
-  if (process.env.LIGHTHOUSE_SHOTS) {
-    mkdirSync(process.env.LIGHTHOUSE_SHOTS, { recursive: true });
-    await page.screenshot({ path: join(process.env.LIGHTHOUSE_SHOTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.png`) });
-  }
+  const shot = keptFile(process.env.LIGHTHOUSE_SHOTS, url, 'png');
+  if (shot) await page.screenshot({ path: shot });
   // The whole report (LIGHTHOUSE_REPORTS=<folder>): the long tasks and the script each came from.
-  if (process.env.LIGHTHOUSE_REPORTS) {
-    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
-  }
+  const report = keptFile(process.env.LIGHTHOUSE_REPORTS, url, 'json');
+  if (report) writeFileSync(report, JSON.stringify(lhr));
   await page.close();
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   // What costs a category its points, by audit id, so that a score under 100 says where to look.
