@@ -29,10 +29,10 @@ export class AppendWatch {
     else this.wakeIfBehind();
   }
 
-  /** Someone waits for the reader to reach `position`, whatever the types up to there. */
+  /** Someone waits for the reader to reach `position`, whatever the types up to there: woken unless it is there already. */
   expect(position: Position): void {
     if (!this.toldOf || comparePositions(position, this.toldOf) > 0) this.toldOf = position;
-    this.wake.notify();
+    this.wakeIfBehind();
   }
 
   /** Something that may have let an event through happened (another reader's batch committed). */
