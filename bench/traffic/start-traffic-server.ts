@@ -13,9 +13,9 @@ const QUIET_CPU_MS = 60;
 const QUIET_TIMEOUT_MS = 180_000;
 
 /**
- * Resolves once a whole second passes with the app nearly idle: its start (the loops catching
- * up with the copy, the cast's sign-ups) took about 370 ms of CPU a second for 10 s here, which a
- * measurement that began at once counted as the traffic's.
+ * Resolves once a whole second passes with the app nearly idle: in its first 10 to 13 s (the
+ * cast's sign-ups, the loops' first looks at the copy; not broken down) it used about 370 ms of
+ * CPU a second here, which a measurement that began at once counted as the traffic's.
  */
 async function untilQuiet(server: ChildServer<TrafficServerInfo>): Promise<void> {
   const started = Date.now();
