@@ -147,3 +147,32 @@ test('the navigation is usable by keyboard at 375 px', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/search');
 });
+
+test("a signed-in user's screen is fetched while the session is asked for, and drawn with its answer", async ({ browser, page }) => {
+  await signUpArtist(page, 'Quick', 'frame-first-screen');
+  // The same session in a new browser context: nothing of the app's code is cached there yet.
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  await context.addCookies(await page.context().cookies());
+  const returning = await context.newPage();
+  let answerSession = (): void => undefined;
+  const sessionHeld = new Promise<void>((resolve) => {
+    answerSession = resolve;
+  });
+  let sessionCalls = 0;
+  await returning.route('**/api/auth/user', async (route) => {
+    sessionCalls += 1;
+    await sessionHeld;
+    await route.continue();
+  });
+  const screenCode = ['signed-in-frame', 'dashboard-page'].map((chunk) => returning.waitForRequest(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), { timeout: 10_000 }));
+
+  await returning.goto('/');
+  // The session has not answered yet, and the frame's and the dashboard's code are already asked for.
+  await Promise.all(screenCode);
+  await expect(returning.getByRole('status')).toHaveText('Loading…');
+  answerSession();
+  await expect(returning.getByRole('heading', { name: 'Welcome back, Quick!' })).toBeVisible();
+  // Asked once: the app's own question and the loading screen's are the same call.
+  expect(sessionCalls).toBe(1);
+  await context.close();
+});

@@ -2,17 +2,29 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
-import { preloadVisitorScreen } from './app/routes';
+import { hasSignedInHint } from './api/base-api';
+import { preloadFirstScreen } from './app/routes';
+import { store } from './app/store';
+import { askForSession } from './features/auth';
 import './index.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-const screenLoaded = preloadVisitorScreen(window.location.pathname);
 const app = <AppRoot Router={BrowserRouter} />;
-// The server sends a visitor's landing and search pages with their markup already drawn (built
-// by prerender.tsx): the browser paints them before any script runs, and React takes them over
-// once their screens' code is here, so that it finds them drawn as they are (see lazyScreen).
-// In a transition, the taking over is done in slices between which the browser stays responsive.
-if (rootElement.hasChildNodes()) void screenLoaded.then(() => startTransition(() => void hydrateRoot(rootElement, app)));
-else createRoot(rootElement).render(app);
+const pathname = window.location.pathname;
+if (rootElement.hasChildNodes()) {
+  // The server sends a visitor's landing and search pages with their markup already drawn (built
+  // by prerender.tsx): the browser paints them before any script runs, and React takes them over
+  // once their screens' code is here, so that it finds them drawn as they are (see lazyScreen).
+  // In a transition, the taking over is done in slices between which the browser stays responsive.
+  void preloadFirstScreen(pathname, false).then(() => startTransition(() => void hydrateRoot(rootElement, app)));
+} else {
+  const signedIn = hasSignedInHint();
+  // Who is signed in decides the first screen: asked at once, not once React has drawn the
+  // loading screen. The code of that screen is fetched meanwhile, once the loading screen is
+  // painted (asking for a screen's code costs the page a few milliseconds per file).
+  if (signedIn) store.dispatch(askForSession());
+  createRoot(rootElement).render(app);
+  requestAnimationFrame(() => setTimeout(() => void preloadFirstScreen(pathname, signedIn)));
+}

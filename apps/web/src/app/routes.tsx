@@ -131,14 +131,16 @@ const routeSets = {
 type RouteSet = keyof typeof routeSets;
 
 /**
- * Starts fetching the code of the screen (and frame) that a visitor sees at this path, for the
- * start of the app while the session is being checked: a first visit is mostly a visitor's, whose
- * screen then arrives with the session's answer instead of after it. A signed-in user fetches
- * at most one small chunk they do not need. Resolves once they are loaded (or failed to).
+ * Starts fetching the code of the screen (and its frame) shown at this path, for the start of the
+ * app while the session is being checked, so that the first screen arrives with the session's
+ * answer instead of after it. Whether the user is signed in is told by the server's readable
+ * hint cookie: a visitor's screens for a visitor, a signed-in user's for a signed-in user (who
+ * may still be in onboarding: then one chunk is fetched for nothing). Resolves once they are
+ * loaded (or failed to).
  */
-export function preloadVisitorScreen(pathname: string): Promise<unknown> {
+export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise<unknown> {
   const loading: Promise<void>[] = [];
-  for (const { layout, routes } of signedOutRoutes) {
+  for (const { layout, routes } of signedIn ? signedInRoutes : signedOutRoutes) {
     const screen = routes.find(({ path }) => matchPath(path, pathname))?.screen;
     if (!screen) continue;
     if (layout) loading.push(layout.preload());

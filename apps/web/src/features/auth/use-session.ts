@@ -29,3 +29,10 @@ export function useOptionalUser(): User | null {
   const { data: user } = authApi.endpoints.getCurrentUser.useQueryState();
   return user ?? null;
 }
+
+/**
+ * The action that asks who is signed in, for the start of the app: dispatched before React draws
+ * anything, the answer is on its way while the app's code starts. The session hooks then find it
+ * asked (or answered) instead of asking once the loading screen is drawn.
+ */
+export const askForSession = () => authApi.util.prefetch('getCurrentUser', undefined, {});
