@@ -137,7 +137,8 @@ async function measure(browser, url, cookies) {
  */
 async function measureRuns(browser, url, cookies) {
   const runs = [];
-  for (let run = 0; run < Number(process.env.LIGHTHOUSE_RUNS ?? 1); run++) runs.push(await measure(browser, url, cookies));
+  const count = Math.max(1, Math.trunc(Number(process.env.LIGHTHOUSE_RUNS)) || 1);
+  for (let run = 0; run < count; run++) runs.push(await measure(browser, url, cookies));
   runs.sort((a, b) => a.performance - b.performance);
   const median = runs[Math.floor((runs.length - 1) / 2)];
   return runs.length === 1 ? median : { ...median, runs: `${runs.length}: ${runs[0].performance}-${runs.at(-1).performance}` };

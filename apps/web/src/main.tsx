@@ -23,7 +23,7 @@ if (rootElement.hasChildNodes()) {
   const signedIn = hasSignedInHint();
   // Who is signed in decides the first screen: asked at once, not once React has drawn the
   // loading screen. The code of that screen is fetched meanwhile, once the loading screen is
-  // painted (asking for a screen's code costs the page a few milliseconds per file).
+  // painted (each file of a screen's code asked for costs the page about a millisecond).
   if (signedIn) store.dispatch(askForSession());
   createRoot(rootElement).render(app);
   requestAnimationFrame(() => setTimeout(() => void preloadFirstScreen(pathname, signedIn)));

@@ -135,8 +135,8 @@ type RouteSet = keyof typeof routeSets;
  * app while the session is being checked, so that the first screen arrives with the session's
  * answer instead of after it. Whether the user is signed in is told by the server's readable
  * hint cookie: a visitor's screens for a visitor, a signed-in user's for a signed-in user (who
- * may still be in onboarding: then one chunk is fetched for nothing). Resolves once they are
- * loaded (or failed to).
+ * may still be in onboarding: then the frame's and the page's code are fetched for nothing).
+ * Resolves once they are loaded (or failed to).
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise<unknown> {
   const loading: Promise<void>[] = [];
