@@ -72,10 +72,6 @@ async function waitForHealth() {
   throw new Error(`The app did not answer on ${base}`);
 }
 
-/**
- * The user's cookies are set in the browser, not sent as a header: the app reads its readable
- * "signed in" hint before it asks who is signed in. Lighthouse keeps them (no storage reset).
- */
 /** A new file's path in `folder` (made if missing) named after the page, or null without a folder. */
 function keptFile(folder, url, extension) {
   if (!folder) return null;
@@ -83,6 +79,10 @@ function keptFile(folder, url, extension) {
   return join(folder, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.${extension}`);
 }
 
+/**
+ * The user's cookies are set in the browser, not sent as a header: the app reads its readable
+ * "signed in" hint before it asks who is signed in. Lighthouse keeps them (no storage reset).
+ */
 async function measureOnce(browser, url, cookies) {
   const page = await browser.newPage();
   await page.deleteCookie(...(await page.cookies(base)));
