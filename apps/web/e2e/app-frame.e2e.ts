@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, type Request, expect, test } from '@playwright/test';
 import { becomeBothRoles, fillSignUp, openAccountMenu, password, signUpArtist, uniqueEmail } from './support/accounts';
 import { redeemCoupon } from './support/marketplace';
 import { setTabVisible } from './support/tab';
@@ -174,5 +174,50 @@ test("a signed-in user's screen is fetched while the session is asked for, and d
   await expect(returning.getByRole('heading', { name: 'Welcome back, Quick!' })).toBeVisible();
   // Asked once: the app's own question and the loading screen's are the same call.
   expect(sessionCalls).toBe(1);
+  await context.close();
+});
+
+test("a signed-in user's frame and page are drawn together, never the frame around a second loading screen", async ({ browser, page }) => {
+  await signUpArtist(page, 'Whole', 'frame-whole-screen');
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  await context.addCookies(await page.context().cookies());
+  const returning = await context.newPage();
+  // Every state the page passes through is looked at, however short it is on screen.
+  await returning.addInitScript(() => {
+    const seen = { frameAroundLoading: false };
+    Object.assign(window, { seen });
+    new MutationObserver(() => {
+      const loading = [...document.querySelectorAll('[role="status"]')].some((status) => status.textContent === 'Loading…');
+      if (loading && document.querySelector('header')) seen.frameAroundLoading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const pageChunk = /\/assets\/dashboard-page-[\w-]+\.js$/;
+  let releasePage = (): void => undefined;
+  const pageHeld = new Promise<void>((resolve) => {
+    releasePage = resolve;
+  });
+  await returning.route(pageChunk, async (route) => {
+    await pageHeld;
+    await route.continue();
+  });
+  // The rest of the code under way: once none is, the frame's code is all here.
+  const codeUnderWay = new Set<Request>();
+  returning.on('request', (request) => void (request.url().endsWith('.js') && !pageChunk.test(request.url()) && codeUnderWay.add(request)));
+  const settled = (request: Request) => void codeUnderWay.delete(request);
+  returning.on('requestfinished', settled);
+  returning.on('requestfailed', settled);
+  const answers = [returning.waitForResponse('**/api/auth/user'), returning.waitForResponse(/\/assets\/signed-in-frame-[\w-]+\.js$/)];
+
+  await returning.goto('/');
+  await Promise.all(answers);
+  await expect.poll(() => codeUnderWay.size).toBe(0);
+  await returning.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  // The session and the frame's code are here; the page's is not: one loading screen, no frame yet.
+  await expect(returning.getByRole('status')).toHaveText('Loading…');
+  await expect(returning.getByRole('banner')).toHaveCount(0);
+  releasePage();
+  await expect(returning.getByRole('heading', { name: 'Welcome back, Whole!' })).toBeVisible();
+  await expect(returning.getByRole('banner')).toBeVisible();
+  expect(await returning.evaluate(() => (window as unknown as { seen: { frameAroundLoading: boolean } }).seen.frameAroundLoading)).toBe(false);
   await context.close();
 });

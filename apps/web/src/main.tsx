@@ -3,10 +3,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
 import { hasSignedInHint } from './api/base-api';
+import { holdFirstScreenUntil } from './app/first-screen';
 import { preloadFirstScreen } from './app/routes';
 import { store } from './app/store';
 import { askForSession } from './features/auth';
 import './index.css';
+
+/** Resolves once the loading screen is painted; at once in a tab that is not shown, which paints nothing. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => (document.hidden ? resolve() : requestAnimationFrame(() => setTimeout(resolve))));
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -23,8 +29,10 @@ if (rootElement.hasChildNodes()) {
   const signedIn = hasSignedInHint();
   // Who is signed in decides the first screen: asked at once, not once React has drawn the
   // loading screen. The code of that screen is fetched meanwhile, once the loading screen is
-  // painted (each file of a screen's code asked for costs the page about a millisecond).
+  // painted (each file of a screen's code asked for costs the page about a millisecond), and a
+  // signed-in user's screen is drawn once both are here (see holdFirstScreenUntil).
   if (signedIn) store.dispatch(askForSession());
+  const firstScreenCode = afterFirstPaint().then(() => preloadFirstScreen(pathname, signedIn));
+  if (signedIn) holdFirstScreenUntil(firstScreenCode);
   createRoot(rootElement).render(app);
-  requestAnimationFrame(() => setTimeout(() => void preloadFirstScreen(pathname, signedIn)));
 }

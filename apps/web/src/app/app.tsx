@@ -1,15 +1,20 @@
 import { useDeferredValue } from 'react';
 import { LoadingScreen } from '../components/loading-screen';
 import { usePageVisitTracking } from '../features/analytics';
-import { useSession } from '../features/auth';
+import { type Session, useSession } from '../features/auth';
+import { useFirstScreenCodeArrived } from './first-screen';
 import { AppRoutes } from './routes';
+
+const LOADING: Session = { status: 'loading' };
 
 export function App() {
   usePageVisitTracking();
-  // The session's answer arrives as a store update, which React renders in one go: the first
-  // screen (the whole landing page) would be one long task. Deferred, it renders in slices
-  // between which the browser stays responsive, and the loading screen stays until it is ready.
-  const session = useDeferredValue(useSession());
-  if (session.status === 'loading') return <LoadingScreen />;
-  return <AppRoutes user={session.status === 'signed-in' ? session.user : null} />;
+  const session = useSession();
+  // The session's answer (or the first screen's code, when it comes last) arrives as an update
+  // that React would render in one go: the first screen (the whole landing page) would be one
+  // long task. Deferred, it renders in slices between which the browser stays responsive, and
+  // the loading screen stays until it is ready.
+  const shown = useDeferredValue(useFirstScreenCodeArrived() ? session : LOADING);
+  if (shown.status === 'loading') return <LoadingScreen />;
+  return <AppRoutes user={shown.status === 'signed-in' ? shown.user : null} />;
 }
