@@ -86,10 +86,11 @@ const BLOCKING_FROM_MS = 50;
 
 /**
  * The blocking time Lighthouse's simulation would count if each task of the page's main thread after
- * its first paint had lasted only the CPU time the thread spent in it. On a busy or virtual machine a
- * task's wall time also holds the time the thread waited for a core (seen here: the main thread ran
- * for a quarter to a third of its long tasks' wall time); this figure leaves that out, so it moves
- * with what the page does, not with what the machine did meanwhile.
+ * its first paint had lasted only the CPU time the thread spent in it (its wall time where the trace
+ * has no thread time). A task's wall time also holds the time the thread was not running, waiting
+ * for a core or for another thread: seen here, the main thread ran for a quarter to a third of its
+ * long tasks' wall time. This figure leaves that out, so it moves with what the page does rather
+ * than with what the machine did meanwhile.
  */
 function cpuBlockingTime(trace, lhr) {
   const observedFcp = lhr.audits.metrics.details?.items?.[0]?.observedFirstContentfulPaintTs;
