@@ -1,4 +1,4 @@
-import { type Page, type Request, expect, test } from '@playwright/test';
+import { type Browser, type Page, type Request, expect, test } from '@playwright/test';
 import { becomeBothRoles, fillSignUp, openAccountMenu, password, signUpArtist, uniqueEmail } from './support/accounts';
 import { redeemCoupon } from './support/marketplace';
 import { setTabVisible } from './support/tab';
@@ -7,6 +7,13 @@ async function currentUserId(page: Page): Promise<string> {
   const response = await page.request.get('/api/auth/user');
   const user = (await response.json()) as { id: string };
   return user.id;
+}
+
+/** A page with `page`'s session in a new browser context: nothing of the app's code is cached there yet. */
+async function sameSessionUncached(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  await context.addCookies(await page.context().cookies());
+  return context.newPage();
 }
 
 function activeTab(page: Page) {
@@ -150,10 +157,7 @@ test('the navigation is usable by keyboard at 375 px', async ({ page }) => {
 
 test("a signed-in user's screen is fetched while the session is asked for, and drawn with its answer", async ({ browser, page }) => {
   await signUpArtist(page, 'Quick', 'frame-first-screen');
-  // The same session in a new browser context: nothing of the app's code is cached there yet.
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  await context.addCookies(await page.context().cookies());
-  const returning = await context.newPage();
+  const returning = await sameSessionUncached(browser, page);
   let answerSession = (): void => undefined;
   const sessionHeld = new Promise<void>((resolve) => {
     answerSession = resolve;
@@ -174,14 +178,12 @@ test("a signed-in user's screen is fetched while the session is asked for, and d
   await expect(returning.getByRole('heading', { name: 'Welcome back, Quick!' })).toBeVisible();
   // Asked once: the app's own question and the loading screen's are the same call.
   expect(sessionCalls).toBe(1);
-  await context.close();
+  await returning.context().close();
 });
 
 test("a signed-in user's frame and page are drawn together, never the frame around a second loading screen", async ({ browser, page }) => {
   await signUpArtist(page, 'Whole', 'frame-whole-screen');
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  await context.addCookies(await page.context().cookies());
-  const returning = await context.newPage();
+  const returning = await sameSessionUncached(browser, page);
   // Every state the page passes through is looked at, however short it is on screen.
   await returning.addInitScript(() => {
     const seen = { frameAroundLoading: false };
@@ -211,7 +213,7 @@ test("a signed-in user's frame and page are drawn together, never the frame arou
   await returning.goto('/');
   await Promise.all(answers);
   await expect.poll(() => codeUnderWay.size).toBe(0);
-  await returning.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await returning.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   // The session and the frame's code are here; the page's is not: one loading screen, no frame yet.
   await expect(returning.getByRole('status')).toHaveText('Loading…');
   await expect(returning.getByRole('banner')).toHaveCount(0);
@@ -219,5 +221,5 @@ test("a signed-in user's frame and page are drawn together, never the frame arou
   await expect(returning.getByRole('heading', { name: 'Welcome back, Whole!' })).toBeVisible();
   await expect(returning.getByRole('banner')).toBeVisible();
   expect(await returning.evaluate(() => (window as unknown as { seen: { frameAroundLoading: boolean } }).seen.frameAroundLoading)).toBe(false);
-  await context.close();
+  await returning.context().close();
 });
