@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '#platform';
-import { AppModule, createHttpApp, EmbeddedPostgresFailed, ensureLocalRedis, loadAppConfig, startEmbeddedPostgres } from '#runtime';
+import { AppModule, createHttpApp, EmbeddedPostgresFailed, ensureLocalRedis, keepingStopSignals, loadAppConfig, startEmbeddedPostgres, STOP_SIGNALS } from '#runtime';
 
 const log = (message: string): void => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg: message }));
 
@@ -12,7 +12,8 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')
 
 async function main(): Promise<void> {
   const config = loadAppConfig();
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, log);
+  // The app closes first, while its database still runs: the server's own signal hook is taken back.
+  const embedded = config.databaseUrl ? null : await keepingStopSignals(() => startEmbeddedPostgres(config.dataDir, log));
   const redis = await ensureLocalRedis(config.redisUrl, log);
   const webRoot = resolve(repoRoot, 'apps/web/dist');
   const app = await createHttpApp(
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   log(`VibeMatch is running on http://localhost:${config.port} (API docs at /api/docs)`);
 
   // Once, whichever signals come: Ctrl-C in `npm run start:cluster` reaches this process both from
-  // the terminal (SIGINT) and from the launcher (SIGTERM).
+  // the terminal (SIGINT) and from the launcher (SIGTERM); a closed terminal sends SIGHUP.
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
@@ -33,8 +34,7 @@ async function main(): Promise<void> {
       await embedded?.stop();
       process.exit(0);
     })());
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  for (const signal of STOP_SIGNALS) process.on(signal, () => void stop());
 }
 
 main().catch((error: unknown) => {

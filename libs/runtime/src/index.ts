@@ -1,7 +1,7 @@
 export { InfrastructureModule, type InfrastructureOptions } from './infrastructure.module.js';
 export { ProjectionsHost } from './projections.host.js';
 export { allProjections, allUpcasters, composeModules, loadAppConfig, vibeMatchModules } from './modules.js';
-export { EmbeddedPostgresFailed, ensureLocalRedis, type LocalRedis, startEmbeddedPostgres, useEmbeddedPostgres, type RunningPostgres } from './local-services/index.js';
+export { EmbeddedPostgresFailed, ensureLocalRedis, keepingStopSignals, type LocalRedis, startEmbeddedPostgres, STOP_SIGNALS, useEmbeddedPostgres, type RunningPostgres } from './local-services/index.js';
 export { AppModule, type AppModuleOptions } from './http/app.module.js';
 export { createHttpApp } from './http/configure-app.js';
 export { WebAppModule } from './http/web-app/web-app.module.js';

