@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { ConfigError } from '#platform';
-import { loadAppConfig } from '#runtime';
+import { loadAppConfig, STOP_SIGNALS } from '#runtime';
 import { WorkerModule } from './worker.module.js';
 
 /**
@@ -16,15 +16,15 @@ async function main(): Promise<void> {
   app.useLogger(app.get(Logger));
   app.get(Logger).log('VibeMatch worker running: projections and queue processors');
   // Once, whichever signals come (Nest's own shutdown hooks would let a second signal, Ctrl-C's
-  // SIGINT beside `npm run start:cluster`'s SIGTERM, end the process in the middle of closing).
+  // SIGINT beside `npm run start:cluster`'s SIGTERM, end the process in the middle of closing); a
+  // closed terminal's SIGHUP closes it too, rather than ending it with its leases still held.
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
       await app.close();
       process.exit(0);
     })());
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  for (const signal of STOP_SIGNALS) process.on(signal, () => void stop());
 }
 
 main().catch((error: unknown) => {
