@@ -1,5 +1,6 @@
 import { type Browser, type Page, type Request, expect, test } from '@playwright/test';
 import { becomeBothRoles, fillSignUp, openAccountMenu, password, signUpArtist, uniqueEmail } from './support/accounts';
+import { holdRequests } from './support/held-requests';
 import { redeemCoupon } from './support/marketplace';
 import { setTabVisible } from './support/tab';
 
@@ -158,16 +159,11 @@ test('the navigation is usable by keyboard at 375 px', async ({ page }) => {
 test("a signed-in user's screen is fetched while the session is asked for, and drawn with its answer", async ({ browser, page }) => {
   await signUpArtist(page, 'Quick', 'frame-first-screen');
   const returning = await sameSessionUncached(browser, page);
-  let answerSession = (): void => undefined;
-  const sessionHeld = new Promise<void>((resolve) => {
-    answerSession = resolve;
-  });
   let sessionCalls = 0;
-  await returning.route('**/api/auth/user', async (route) => {
-    sessionCalls += 1;
-    await sessionHeld;
-    await route.continue();
+  returning.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/user') sessionCalls += 1;
   });
+  const answerSession = await holdRequests(returning, '**/api/auth/user');
   const screenCode = ['signed-in-frame', 'dashboard-page'].map((chunk) => returning.waitForRequest(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), { timeout: 10_000 }));
 
   await returning.goto('/');
@@ -194,14 +190,7 @@ test("a signed-in user's frame and page are drawn together, never the frame arou
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   const pageChunk = /\/assets\/dashboard-page-[\w-]+\.js$/;
-  let releasePage = (): void => undefined;
-  const pageHeld = new Promise<void>((resolve) => {
-    releasePage = resolve;
-  });
-  await returning.route(pageChunk, async (route) => {
-    await pageHeld;
-    await route.continue();
-  });
+  const releasePage = await holdRequests(returning, pageChunk);
   // The rest of the code under way: once none is, the frame's code is all here.
   const codeUnderWay = new Set<Request>();
   returning.on('request', (request) => void (request.url().endsWith('.js') && !pageChunk.test(request.url()) && codeUnderWay.add(request)));

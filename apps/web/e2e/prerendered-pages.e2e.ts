@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { signUpArtist } from './support/accounts';
+import { holdRequests } from './support/held-requests';
 
 // A visitor's landing and search pages come with their markup drawn at build time
 // (apps/web/prerender-visitor-pages.ts), and React takes that markup over instead of drawing it anew.
@@ -8,15 +9,8 @@ import { signUpArtist } from './support/accounts';
  * Holds back the app's scripts until the returned function is called; the visitor pages' first
  * script, which only keeps what the visitor does until the app is here, comes at once.
  */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    if (!new URL(route.request().url()).pathname.startsWith('/assets/after-paint-')) await scriptsHeld;
-    await route.continue();
-  });
-  return release;
-}
+const holdAppScripts = (page: Page): Promise<() => void> =>
+  holdRequests(page, '**/assets/*.js', (request) => !new URL(request.url()).pathname.startsWith('/assets/after-paint-'));
 
 /** Resolves once the app has taken the page over: its first effect records the visit. */
 const appStarted = (page: Page) => page.waitForRequest((request) => new URL(request.url()).pathname === '/api/analytics/page-visit');
