@@ -102,7 +102,13 @@ describe('changing a bounty’s terms', () => {
         // A claim holds the terms it was shown: the new ones only when the change came first, for a change after it is refused.
         const terms = edit.status === 200 ? { reviewAmount: newReview, placementAmount: 125 } : { reviewAmount: 10, placementAmount: 50 };
         expect(claim.body).toMatchObject(terms);
-        await curator.agent.patch(`/api/campaigns/${claim.body.id}`).send({ status: 'rejected', curatorFeedback: 'Not this week.' }).expect(200);
+        const rejection = curator.agent.patch(`/api/campaigns/${claim.body.id}`).send({ status: 'rejected', curatorFeedback: 'Not this week.' });
+        if (cancel?.status === 200) {
+          // Both won, so the cancel came after the claim: the pending campaign ended with its bounty, as rejected.
+          expect((await rejection.expect(409)).body.message).toBe('This campaign is already rejected');
+        } else {
+          await rejection.expect(200);
+        }
       }
       await artist.agent.delete(`/api/songs/${song.id}/bounty`);
       // Whatever won, once the bounty ends nothing of it stays reserved.
