@@ -1,5 +1,5 @@
 import { formatPosition } from '#eventstore';
-import { ConsistencyBarrier, ProjectionRunner } from '../src/index.js';
+import { ConsistencyBarrier, ProjectionRunner, defineProjection, table, type EventShape } from '../src/index.js';
 import { createProjectionTestEnv, recordingLogger, type ProjectionTestEnv } from './support/projection-test-env.js';
 import {
   AppliedEvent,
@@ -96,6 +96,51 @@ describe('ProjectionRunner', () => {
     expect(await env.counts(COUNTER_SCHEMA)).toEqual(expectedCounts(events));
     expect(await env.appliedEvents(COUNTER_SCHEMA)).toHaveLength(15);
     expect((await env.checkpoint(COUNTER_PROJECTION))?.position).not.toEqual(before?.position);
+  });
+
+  it('deletes every row that a batch removes, and loads every row that it touches', async () => {
+    type Counted = EventShape & ({ readonly type: 'Registered'; readonly data: object } | { readonly type: 'Touched'; readonly data: object });
+    // Registered keeps a row per stream and counts; Touched removes the stream's row.
+    const removing = (): ProjectionRunner =>
+      new ProjectionRunner({
+        store: env.store,
+        orm: env.orm,
+        projections: [
+          defineProjection({
+            name: COUNTER_PROJECTION,
+            version: 1,
+            schema: COUNTER_SCHEMA,
+            tables: [
+              table<StreamCount, Counted>({
+                entity: StreamCount,
+                key: (event) => ({ streamId: event.streamId }),
+                on: { Registered: (row, event) => ({ streamId: event.streamId, events: (row?.events ?? 0) + 1, lastType: event.type }), Touched: () => undefined },
+              }),
+            ],
+          }),
+        ],
+        logger: recordingLogger(),
+      });
+    for (let i = 0; i < 5; i++) await env.append(`user-${i}`, 'Registered');
+    const first = removing();
+    runners.push(first);
+    await first.start();
+    expect(await caughtUp()).toBe(true);
+    await first.stop();
+
+    // One batch: four rows removed, two counted again (loaded first), one left alone.
+    for (let i = 0; i < 4; i++) await env.append(`user-${i}`, 'Touched');
+    await env.append('user-5', 'Registered');
+    await env.append('user-4', 'Registered');
+    const second = removing();
+    runners.push(second);
+    await second.start();
+    expect(await caughtUp()).toBe(true);
+
+    expect(await env.counts(COUNTER_SCHEMA)).toEqual([
+      { stream_id: 'user-4', events: 2, last_type: 'Registered' },
+      { stream_id: 'user-5', events: 1, last_type: 'Registered' },
+    ]);
   });
 
   it('wakes at once on notify() instead of waiting for its poll interval', async () => {
