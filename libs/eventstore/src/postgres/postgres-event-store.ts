@@ -71,8 +71,17 @@ const pageQuery = (page: string): string => `
   page AS MATERIALIZED (${page})
   SELECT head.transaction_id::text AS head_xid, head.global_seq AS head_seq, page.*
   FROM (SELECT 1) AS one LEFT JOIN head ON true LEFT JOIN page ON true`;
-const ALL_TYPES_QUERY = pageQuery(ALL_TYPES_PAGE);
-const TYPES_QUERY = pageQuery(TYPES_PAGE);
+/**
+ * The store's statements are prepared once per connection (a name each), so PostgreSQL plans them
+ * once rather than at every call. At 20 commands/s in `bench:lag` (pg_stat_statements) planning
+ * was over half of a stream read (0.09 of 0.17 ms) and over a third of a page read (0.25 of 0.67 ms;
+ * the page's generic plan runs a little slower, 0.56 ms in all).
+ */
+const prepared = (name: string, text: string): { readonly name: string; readonly text: string } => ({ name: `eventstore.${name}`, text });
+const ALL_TYPES_QUERY = prepared('read-all', pageQuery(ALL_TYPES_PAGE));
+const TYPES_QUERY = prepared('read-types', pageQuery(TYPES_PAGE));
+const APPEND = prepared('append', 'SELECT next_revision, commit_id::text, last_seq FROM eventstore.append_events($1, $2, $3)');
+const READ_STREAM = prepared('read-stream', `SELECT ${COLUMNS} FROM eventstore.events WHERE stream_id = $1 AND stream_revision >= $2 ORDER BY stream_revision`);
 const WRONG_EXPECTED_REVISION = 'VM001';
 
 const isPgError = (e: unknown): e is pg.DatabaseError => e instanceof Error && 'code' in e;
@@ -122,10 +131,10 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new Error('An append needs at least one event');
     const payload = events.map((e) => ({ id: e.metadata.eventId, type: e.type, data: e.data, metadata: e.metadata }));
     try {
-      const { rows } = await db.query<{ next_revision: string; commit_id: string; last_seq: string }>(
-        'SELECT next_revision, commit_id::text, last_seq FROM eventstore.append_events($1, $2, $3)',
-        [streamId, expected.toString(), JSON.stringify(payload)],
-      );
+      const { rows } = await db.query<{ next_revision: string; commit_id: string; last_seq: string }>({
+        ...APPEND,
+        values: [streamId, expected.toString(), JSON.stringify(payload)],
+      });
       const row = rows[0];
       const position = { commit: BigInt(row.commit_id), prepare: BigInt(row.last_seq) };
       this.appended.emit('appended', appendedOf(events, position));
@@ -144,18 +153,15 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string, { fromRevision = 0n }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM eventstore.events WHERE stream_id = $1 AND stream_revision >= $2 ORDER BY stream_revision`,
-      [streamId, fromRevision.toString()],
-    );
+    const { rows } = await this.pool.query<EventRow>({ ...READ_STREAM, values: [streamId, fromRevision.toString()] });
     return rows.map((r) => this.toRecorded(r));
   }
 
   async readAll({ after = START, limit, types }: ReadAllOptions): Promise<ReadAllPage> {
     const params: unknown[] = [after.commit < 0n ? '0' : after.commit.toString(), after.prepare.toString(), limit];
     const { rows } = types
-      ? await this.pool.query<PageRow>(TYPES_QUERY, [...params, types])
-      : await this.pool.query<PageRow>(ALL_TYPES_QUERY, params);
+      ? await this.pool.query<PageRow>({ ...TYPES_QUERY, values: [...params, types] })
+      : await this.pool.query<PageRow>({ ...ALL_TYPES_QUERY, values: params });
     const events = rows
       .filter((row): row is PageRow & EventRow => row.global_seq !== null)
       .map((row) => this.toRecorded(row))
