@@ -38,16 +38,16 @@ export class ProjectionsHost extends ReadYourWrites implements OnApplicationBoot
     await this.runner?.stop();
   }
 
-  async waitFor(position: Position | null, projections: readonly string[]): Promise<boolean> {
+  async waitFor(position: Position | null, projections: readonly string[], timeoutMs?: number): Promise<boolean> {
     if (!position) return true;
     // Readers of the write's types were woken by the append; the others are woken now, so that they move past it.
     this.runner?.expect(projections, position);
-    const reached = await this.barrier.waitFor(position, projections);
+    const reached = await this.barrier.waitFor(position, projections, timeoutMs);
     if (!reached) this.logger.warn(`Read models ${projections.join(', ')} did not reach the write in time`);
     return reached;
   }
 
-  waitForReaders(position: Position | null, eventTypes: readonly string[]): Promise<boolean> {
-    return this.waitFor(position, readersOf(this.projections, eventTypes));
+  waitForReaders(position: Position | null, eventTypes: readonly string[], timeoutMs?: number): Promise<boolean> {
+    return this.waitFor(position, readersOf(this.projections, eventTypes), timeoutMs);
   }
 }

@@ -95,6 +95,14 @@ describe('ReadYourWrites.waitForReaders', () => {
     await expect(host.waitForReaders(write, ['UserRegistered'])).resolves.toBe(true);
   });
 
+  it('waits longer than a request would when asked to (the admin seeded at start, while the workers start)', async () => {
+    const waiting = host.waitForReaders(write, ['SongAdded'], 10_000);
+    // Past a request's 2 s bound, the readers get there.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    for (const name of [SONGS, MATCHING, MARKET_DIRECTORY, WALLET_ENTRIES, ADMIN_PEOPLE]) await moveTo(name, write);
+    await expect(waiting).resolves.toBe(true);
+  });
+
   it('answers at once for types no projection reads, and for a command that wrote nothing', async () => {
     await expect(host.waitForReaders(write, ['PasswordChanged'])).resolves.toBe(true);
     await expect(host.waitForReaders(null, ['SongAdded'])).resolves.toBe(true);

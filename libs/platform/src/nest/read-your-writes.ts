@@ -5,13 +5,13 @@ import type { Position } from '#eventstore';
  * with its events, so the next GET shows the change (bounded wait; see the projections lib).
  */
 export abstract class ReadYourWrites {
-  /** Waits (bounded) until the projections have reached `position`; answers whether they did. */
-  abstract waitFor(position: Position | null, projections: readonly string[]): Promise<boolean>;
+  /** Waits (bounded: 2 s, or `timeoutMs`) until the projections have reached `position`; answers whether they did. */
+  abstract waitFor(position: Position | null, projections: readonly string[], timeoutMs?: number): Promise<boolean>;
 
   /**
    * Waits (bounded) until every projection that handles any of `eventTypes` has reached
    * `position`, whichever module owns it: a module waits this way for the read models other
    * modules build from its published events, without knowing their names.
    */
-  abstract waitForReaders(position: Position | null, eventTypes: readonly string[]): Promise<boolean>;
+  abstract waitForReaders(position: Position | null, eventTypes: readonly string[], timeoutMs?: number): Promise<boolean>;
 }

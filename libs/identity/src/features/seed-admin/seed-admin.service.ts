@@ -10,6 +10,9 @@ import { RegisterUserCommand } from '../../application/register-user.command.js'
  * that email yet (an admin who moved the account to another address leaves the email free: a new
  * admin account is then made with it). An existing account is left as it is (its password is not reset).
  */
+/** How long the start waits for the workers to show the new admin account to sign-in. */
+const ADMIN_READABLE_WITHIN_MS = 30_000;
+
 @Injectable()
 export class SeedAdminService implements OnApplicationBootstrap {
   private readonly logger = new Logger('SeedAdmin');
@@ -27,7 +30,9 @@ export class SeedAdminService implements OnApplicationBootstrap {
       const input = { email: admin.email, password: admin.password, firstName: 'Admin', lastName: '', role: null, isAdmin: true };
       const { position } = await this.commands.execute(new RegisterUserCommand(input, systemContext('seed-admin')));
       // Sign-in answers from the users read model: the admin can sign in as soon as the app is up.
-      await this.readYourWrites.waitForReaders(position, USER_EVENT_TYPES);
+      // Where the projections run in other processes (npm run start:cluster), those may still be
+      // starting, so this waits longer than a request's read-your-writes.
+      await this.readYourWrites.waitForReaders(position, USER_EVENT_TYPES, ADMIN_READABLE_WITHIN_MS);
       this.logger.log(`Created the admin account ${admin.email}`);
     } catch (error) {
       if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
