@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { EventStore } from './event-store.port.js';
 import { PostgresEventStore } from './postgres/postgres-event-store.js';
+import { SharedTailEventStore } from './shared-tail-event-store.js';
 import { type EventUpcaster, UpcasterRegistry } from './upcasting/event-upcaster.js';
 import { UpcastingEventStore } from './upcasting/upcasting-event-store.js';
 
@@ -18,7 +19,8 @@ export const withUpcasters = (store: EventStore, upcasters: readonly EventUpcast
 
 /**
  * The configured adapter, ready to use and read through `upcasters`: the PostgreSQL store has
- * created its tables (init() is idempotent). The EventStoreDB adapter is loaded only when chosen,
+ * created its tables (init() is idempotent), and its readers share the reads of the log's newest
+ * events ({@link SharedTailEventStore}). The EventStoreDB adapter is loaded only when chosen,
  * so the PostgreSQL path never loads the gRPC client.
  */
 export async function createEventStore(config: EventStoreConfig, upcasters: readonly EventUpcaster[] = []): Promise<EventStore> {
@@ -26,7 +28,7 @@ export async function createEventStore(config: EventStoreConfig, upcasters: read
     case 'postgres': {
       const store = new PostgresEventStore({ pool: config.pool });
       await store.init();
-      return withUpcasters(store, upcasters);
+      return withUpcasters(new SharedTailEventStore(store), upcasters);
     }
     case 'esdb': {
       const { EsdbEventStore } = await import('./esdb/esdb-event-store.js');
