@@ -54,9 +54,14 @@ $fn$;
 -- p_expected: 'no_stream' | 'stream_exists' | 'any' | a revision as text.
 -- p_events: a JSON array of {id, type, data, metadata}.
 -- A stale expectation raises SQLSTATE VM001 with the actual revision in DETAIL, which rolls back.
+-- Its statements are planned once per connection (generic plans): left to choose, PostgreSQL
+-- planned the id check and the insert at every append: an append took 0.83 ms of PostgreSQL
+-- time at 20 commands/s in bench:lag, and 0.57 ms with this.
 CREATE OR REPLACE FUNCTION eventstore.append_events(p_stream text, p_expected text, p_events jsonb)
 RETURNS TABLE (next_revision bigint, commit_id xid8, last_seq bigint)
-LANGUAGE plpgsql AS $fn$
+LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan
+AS $fn$
 DECLARE
   v_current bigint;
   v_existed boolean := true;
