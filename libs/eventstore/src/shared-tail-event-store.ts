@@ -1,17 +1,5 @@
-import type {
-  AppendedListener,
-  AppendResult,
-  EventStore,
-  ExpectedRevision,
-  NewEvent,
-  Position,
-  ReadAllOptions,
-  ReadAllPage,
-  ReadStreamOptions,
-  RecordedEvent,
-  SubscribeToAllOptions,
-  Subscription,
-} from './event-store.port.js';
+import type { EventStore, Position, ReadAllOptions, ReadAllPage, RecordedEvent } from './event-store.port.js';
+import { ForwardingEventStore } from './forwarding-event-store.js';
 import { comparePositions } from './position.js';
 
 export interface SharedTailOptions {
@@ -35,7 +23,7 @@ const later = (a: Position, b: Position): Position => (comparePositions(a, b) >=
  * bound never change, and a short page is served only when the read reached the log's head.
  * Requests made in one turn of the event loop (the readers woken by one append) share one read.
  */
-export class SharedTailEventStore implements EventStore {
+export class SharedTailEventStore extends ForwardingEventStore {
   private readonly capacity: number;
   private readonly pageSize: number;
   /** Every event in (from, to], in log order; empty with from = to = null before a reader reached the head. */
@@ -49,46 +37,20 @@ export class SharedTailEventStore implements EventStore {
   /** The next read, not begun yet: every request made until it begins shares it. */
   private queued: Promise<void> | null = null;
 
-  constructor(
-    private readonly inner: EventStore,
-    options: SharedTailOptions = {},
-  ) {
+  constructor(inner: EventStore, options: SharedTailOptions = {}) {
+    super(inner);
     this.capacity = options.capacity ?? 5_000;
     this.pageSize = options.pageSize ?? 1_000;
   }
 
-  async readAll(options: ReadAllOptions): Promise<ReadAllPage> {
+  override async readAll(options: ReadAllOptions): Promise<ReadAllPage> {
     const after = options.after;
     if (!after || !this.from || comparePositions(after, this.from) < 0) return this.readInner(options);
     await this.nextRead();
     return this.served(options, after) ?? this.inner.readAll(options);
   }
 
-  append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    return this.inner.append(streamId, events, expected);
-  }
-
-  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
-    return this.inner.readStream(streamId, options);
-  }
-
-  subscribeToAll(options?: SubscribeToAllOptions): Subscription {
-    return this.inner.subscribeToAll(options);
-  }
-
-  onAppended(listener: AppendedListener): void {
-    this.inner.onAppended?.(listener);
-  }
-
-  headPosition(): Promise<Position | null> {
-    return this.inner.headPosition();
-  }
-
-  ping(): Promise<void> {
-    return this.inner.ping();
-  }
-
-  close(): Promise<void> {
+  override close(): Promise<void> {
     [this.tail, this.from, this.to, this.atHead] = [[], null, null, false];
     return this.inner.close();
   }

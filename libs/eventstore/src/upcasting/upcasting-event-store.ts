@@ -1,17 +1,5 @@
-import type {
-  AppendedListener,
-  AppendResult,
-  EventStore,
-  ExpectedRevision,
-  NewEvent,
-  Position,
-  ReadAllOptions,
-  ReadAllPage,
-  ReadStreamOptions,
-  RecordedEvent,
-  SubscribeToAllOptions,
-  Subscription,
-} from '../event-store.port.js';
+import type { EventStore, ReadAllOptions, ReadAllPage, ReadStreamOptions, RecordedEvent, SubscribeToAllOptions, Subscription } from '../event-store.port.js';
+import { ForwardingEventStore } from '../forwarding-event-store.js';
 import type { UpcasterRegistry } from './event-upcaster.js';
 
 /** Only the events whose current type was asked for (an old name asked for is no longer a type). */
@@ -24,45 +12,28 @@ const ofTypes = (events: RecordedEvent[], types: readonly string[] | undefined):
  * managers and the admin's readers never see an old one. Done here once rather than in each
  * adapter. A read filtered by type also asks the store for the old names of those types.
  */
-export class UpcastingEventStore implements EventStore {
+export class UpcastingEventStore extends ForwardingEventStore {
   constructor(
-    private readonly inner: EventStore,
+    inner: EventStore,
     private readonly upcasters: UpcasterRegistry,
-  ) {}
-
-  append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    return this.inner.append(streamId, events, expected);
+  ) {
+    super(inner);
   }
 
-  async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+  override async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
     return (await this.inner.readStream(streamId, options)).map((event) => this.upcasters.upcast(event));
   }
 
-  async readAll({ types, ...options }: ReadAllOptions): Promise<ReadAllPage> {
+  override async readAll({ types, ...options }: ReadAllOptions): Promise<ReadAllPage> {
     const page = await this.inner.readAll({ ...options, ...(types && { types: this.upcasters.storedTypes(types) }) });
     return { ...page, events: ofTypes(page.events.map((event) => this.upcasters.upcast(event)), types) };
   }
 
-  subscribeToAll({ types, ...options }: SubscribeToAllOptions = {}): Subscription {
+  override subscribeToAll({ types, ...options }: SubscribeToAllOptions = {}): Subscription {
     const source = this.inner.subscribeToAll({ ...options, ...(types && { types: this.upcasters.storedTypes(types) }) });
     return new UpcastingSubscription(source, (event) => ofTypes([this.upcasters.upcast(event)], types));
   }
 
-  onAppended(listener: AppendedListener): void {
-    this.inner.onAppended?.(listener);
-  }
-
-  headPosition(): Promise<Position | null> {
-    return this.inner.headPosition();
-  }
-
-  ping(): Promise<void> {
-    return this.inner.ping();
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
-  }
 }
 
 class UpcastingSubscription implements Subscription {
