@@ -75,7 +75,9 @@ const pageQuery = (page: string): string => `
  * The store's statements are prepared once per connection (a name each), so PostgreSQL plans them
  * once rather than at every call. At 20 commands/s in `bench:lag` (pg_stat_statements) planning
  * was over half of a stream read (0.09 of 0.17 ms) and over a third of a page read (0.25 of 0.67 ms;
- * the page's generic plan runs a little slower, 0.56 ms in all).
+ * the page's generic plan runs a little slower, 0.56 ms in all). The read models' queries are not
+ * prepared: a rebuild's swap can change a table's columns under a prepared statement, which
+ * PostgreSQL then refuses on every connection that holds it. These tables keep their shape.
  */
 const prepared = (name: string, text: string): { readonly name: string; readonly text: string } => ({ name: `eventstore.${name}`, text });
 const ALL_TYPES_QUERY = prepared('read-all', pageQuery(ALL_TYPES_PAGE));

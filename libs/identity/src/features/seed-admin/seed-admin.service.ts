@@ -5,14 +5,14 @@ import { USER_EVENT_TYPES } from '../../domain/user.events.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../config/identity.config.js';
 import { RegisterUserCommand } from '../../application/register-user.command.js';
 
+/** How long the start waits for the workers to show the new admin account to sign-in. */
+const ADMIN_READABLE_WITHIN_MS = 30_000;
+
 /**
  * Creates the admin account from ADMIN_EMAIL and ADMIN_PASSWORD at start-up when no account has
  * that email yet (an admin who moved the account to another address leaves the email free: a new
  * admin account is then made with it). An existing account is left as it is (its password is not reset).
  */
-/** How long the start waits for the workers to show the new admin account to sign-in. */
-const ADMIN_READABLE_WITHIN_MS = 30_000;
-
 @Injectable()
 export class SeedAdminService implements OnApplicationBootstrap {
   private readonly logger = new Logger('SeedAdmin');
