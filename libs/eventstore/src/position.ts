@@ -8,6 +8,9 @@ export function comparePositions(a: Position, b: Position): number {
 
 export const isAtOrAfter = (a: Position, b: Position): boolean => comparePositions(a, b) >= 0;
 
+/** The later of two positions. */
+export const later = (a: Position, b: Position): Position => (isAtOrAfter(a, b) ? a : b);
+
 /** "commit/prepare": the form positions take in checkpoints, logs and JSON. */
 export const formatPosition = (p: Position): string => `${p.commit}/${p.prepare}`;
 

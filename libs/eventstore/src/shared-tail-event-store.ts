@@ -1,6 +1,6 @@
 import type { EventStore, Position, ReadAllOptions, ReadAllPage, RecordedEvent } from './event-store.port.js';
 import { ForwardingEventStore } from './forwarding-event-store.js';
-import { comparePositions } from './position.js';
+import { comparePositions, later } from './position.js';
 
 export interface SharedTailOptions {
   /** The newest events kept for the readers, of every type (default 5,000). */
@@ -8,8 +8,6 @@ export interface SharedTailOptions {
   /** Events per read of the log (default 1,000); a read of new events takes at most capacity / page of them. */
   readonly pageSize?: number;
 }
-
-const later = (a: Position, b: Position): Position => (comparePositions(a, b) >= 0 ? a : b);
 
 /**
  * Any adapter, with the log's newest events read once for all the readers of a process. Each

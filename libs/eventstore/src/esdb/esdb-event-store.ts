@@ -48,7 +48,7 @@ import type {
   Subscription,
 } from '../event-store.port.js';
 import { appendedOf, START as LOG_START } from '../event-store.port.js';
-import { comparePositions } from '../position.js';
+import { comparePositions, later } from '../position.js';
 
 export interface EsdbEventStoreOptions {
   /** For example `esdb://localhost:2113?tls=false`. */
@@ -71,8 +71,6 @@ const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g
 /** A server-side filter on exactly these event types (prefixes would also match longer names). */
 const exactTypesFilter = (types: readonly string[]) =>
   eventTypeFilter({ regex: `^(?:${types.map(escapeRegex).join('|')})$`, checkpointInterval: 1 });
-
-const later = (a: Position, b: Position): Position => (comparePositions(a, b) >= 0 ? a : b);
 
 function toEsdbRevision(expected: ExpectedRevision): AppendExpectedRevision {
   switch (expected) {
