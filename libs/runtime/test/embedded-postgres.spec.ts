@@ -1,5 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,6 +7,7 @@ import { freePort } from '#testing';
 import { EmbeddedPostgresFailed, type RunningPostgres, startEmbeddedServer } from '../src/local-services/embedded-postgres.js';
 import { answers } from '../src/local-services/answers.js';
 import { relocationFor } from '../src/local-services/postgres-user-reach.js';
+import { builtLocalService, signalledOwner, toItsGroup, toProcess } from './support/server-owner.js';
 
 const quiet = (): undefined => undefined;
 
@@ -71,36 +71,44 @@ describe('an embedded PostgreSQL loaded through keepingStopSignals', () => {
     rmSync(checkout, { recursive: true, force: true });
   });
 
-  // The built modules (npm test builds before Jest), in a process of their own that a signal can end.
+  // The built modules, in a process of their own that a signal can end.
   const owner = `
-    const { startEmbeddedServer } = await import(${JSON.stringify(resolve('dist/libs/runtime/src/local-services/embedded-postgres.js'))});
-    const { keepingStopSignals } = await import(${JSON.stringify(resolve('dist/libs/runtime/src/local-services/stop-signals.js'))});
+    const { startEmbeddedServer } = await import(${builtLocalService('embedded-postgres.js')});
+    const { keepingStopSignals } = await import(${builtLocalService('stop-signals.js')});
     const { default: pg } = await import('pg');
     const [directory, port] = process.argv.slice(1);
     const server = await keepingStopSignals(() => startEmbeddedServer({ directory, port: Number(port), database: 'vibematch' }, () => undefined));
     const client = new pg.Client({ connectionString: server.url });
     await client.connect();
-    process.on('SIGTERM', async () => {
+    let closing;
+    const close = () => (closing ??= (async () => {
       // The app's close: a query still in flight when the signal came.
       const { rows } = await client.query('SELECT pg_sleep(0.5), 42 AS answer');
       console.log('closed with ' + rows[0].answer);
       await client.end();
       await server.stop();
       process.exit(0);
-    });
+    })());
+    process.on('SIGTERM', close);
+    process.on('SIGINT', close);
     console.log('ready');
   `;
 
-  it('lets the process finish its work on the database at SIGTERM, then stops the server and exits with 0', async () => {
+  async function stopOwner(signal: (child: ChildProcess) => void): Promise<{ port: number; status: number | null; output: string[] }> {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--input-type=module', '-e', owner, directory, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => {
-      output += text;
-      if (text.includes('ready')) child.kill('SIGTERM');
-    });
-    const [status] = (await once(child, 'exit')) as [number | null, string | null];
-    expect({ status, output: output.trim().split('\n') }).toEqual({ status: 0, output: ['ready', 'closed with 42'] });
+    return { port, ...(await signalledOwner(owner, [directory, String(port)], signal)) };
+  }
+
+  it('lets the process finish its work on the database at SIGTERM, then stops the server and exits with 0', async () => {
+    const { port, ...ended } = await stopOwner(toProcess('SIGTERM'));
+    expect(ended).toEqual({ status: 0, output: ['ready', 'closed with 42'] });
+    expect(await answers('127.0.0.1', port)).toBe(false);
+  }, 120_000);
+
+  // A terminal's Ctrl-C signals its whole foreground process group: the server is not in it.
+  it('lets the process finish its work at a SIGINT to its whole process group, as Ctrl-C sends', async () => {
+    const { port, ...ended } = await stopOwner(toItsGroup('SIGINT'));
+    expect(ended).toEqual({ status: 0, output: ['ready', 'closed with 42'] });
     expect(await answers('127.0.0.1', port)).toBe(false);
   }, 120_000);
 });

@@ -1,9 +1,13 @@
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { answers } from './answers.js';
-import { copiedPackages, makeReachable, relocationFor, ROOT_POSTGRES_HOME } from './postgres-user-reach.js';
+import { copiedPackages, makeReachable, postgresBinary, relocationFor, ROOT_POSTGRES_HOME } from './postgres-user-reach.js';
+import { spawnServer, stopServer } from './server-process.js';
 
 const CREDENTIALS = { user: 'postgres', password: 'postgres' };
 /** `npm start`'s server; `npm test`'s uses another port so that both can run at once. */
@@ -27,12 +31,13 @@ export interface EmbeddedServerOptions {
   readonly database: string;
 }
 
-async function databaseExists(serverUrl: string, database: string): Promise<boolean> {
+/** Creates `database` on the server when it has none of that name. */
+async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    return rowCount === 1;
+    if (rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
   } finally {
     await client.end();
   }
@@ -67,11 +72,13 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions, log: (
   const where = { ...options, directory: relocation?.directory ?? options.directory };
   if (relocation) log(`Running as root where the postgres user cannot enter ${options.directory}: the embedded PostgreSQL keeps its binaries and data under ${ROOT_POSTGRES_HOME}`);
   let complaint = '';
+  const hear = (message: string): void => {
+    complaint = complaintIn(message) ?? complaint;
+  };
   try {
-    const server = await newServer(relocation?.packages ?? null, where, (message) => {
-      complaint = complaintIn(message) ?? complaint;
-    });
-    return await withSpawnFailures(() => startServer(server, where, log));
+    const packages = relocation?.packages ?? null;
+    const server = await newServer(packages, where, hear);
+    return await withSpawnFailures(() => startServer(server, packages, where, hear, log));
   } catch (error) {
     const reason = complaint || (error instanceof Error ? firstLine(error.message) : 'it stopped at once');
     throw new EmbeddedPostgresFailed(
@@ -80,16 +87,46 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions, log: (
   }
 }
 
-async function startServer(server: EmbeddedServer, { directory, port, database }: EmbeddedServerOptions, log: (message: string) => void): Promise<RunningPostgres> {
+async function startServer(
+  server: EmbeddedServer,
+  packages: string | null,
+  options: EmbeddedServerOptions,
+  hear: (message: string) => void,
+  log: (message: string) => void,
+): Promise<RunningPostgres> {
+  const { directory, port, database } = options;
   if (!existsSync(resolve(directory, 'PG_VERSION'))) {
     log(`Creating an embedded PostgreSQL in ${directory}`);
     await server.initialise();
   }
-  await server.start();
-  if (!(await databaseExists(urlOf(port, 'postgres'), database))) await server.createDatabase(database);
+  const postgres = await runPostgres(await postgresBinary(packages), options, hear);
+  await ensureDatabase(urlOf(port, 'postgres'), database);
   log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
-  return { url: urlOf(port, database), stop: () => server.stop() };
+  return { url: urlOf(port, database), stop: () => stopServer(postgres, 'SIGINT') };
 }
+
+/**
+ * The server on its data, started here rather than by the package, which would start it in this
+ * process's group (server-process.ts says why not). As root it runs as the `postgres` user, whom
+ * the package made at `initialise`. Answers once it accepts connections; `hear` gets its log.
+ */
+async function runPostgres(binary: string, { directory, port }: EmbeddedServerOptions, hear: (message: string) => void): Promise<ChildProcess> {
+  const user = process.getuid?.() === 0 ? { uid: idOf('-u'), gid: idOf('-g') } : {};
+  const env = { ...process.env, LC_MESSAGES: 'C' };
+  const child = spawnServer(binary, ['-D', directory, '-p', String(port)], { ...user, env, stdio: ['ignore', 'ignore', 'pipe'] }, 'SIGINT');
+  const lines = createInterface({ input: child.stderr as Readable });
+  lines.on('line', hear);
+  await new Promise<void>((ready, failed) => {
+    lines.on('line', (line) => {
+      if (line.includes('database system is ready to accept connections')) ready();
+    });
+    child.once('error', failed);
+    child.once('exit', () => failed(new Error('it stopped at once')));
+  });
+  return child;
+}
+
+const idOf = (flag: '-u' | '-g'): number => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
 
 /**
  * The package spawns its binaries without listening for the child's 'error' event, so a binary

@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { answers } from './answers.js';
+import { spawnServer, stopServer } from './server-process.js';
 
 export interface LocalRedis {
   stop(): Promise<void>;
@@ -27,14 +28,8 @@ export async function ensureLocalRedis(redisUrl: string, log: (message: string) 
     throw new Error(`Nothing answers at REDIS_URL (${redisUrl}). Start Redis there, or install redis-server so that npm start and npm test can run one.`);
   }
   log(`Starting redis-server on ${hostname}:${port}`);
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  const child = spawnServer('redis-server', args, { stdio: 'ignore' }, 'SIGTERM');
   await waitUntilAnswering('127.0.0.1', port, child);
-  return {
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { stop: () => stopServer(child, 'SIGTERM') };
 }

