@@ -18,6 +18,7 @@ import type {
 import { appendedOf, START } from '../event-store.port.js';
 import { comparePositions } from '../position.js';
 import { PollingSubscription } from '../polling-subscription.js';
+import { COLUMNS, TYPES_PAGE_QUERY } from './page-queries.sql.js';
 import { EVENT_STORE_SCHEMA_SQL } from './schema.sql.js';
 
 export interface PostgresEventStoreOptions {
@@ -39,38 +40,9 @@ interface EventRow {
 /** A row of a page query: the log's head (seen in the page's snapshot), and an event or, for an empty page, nulls. */
 type PageRow = { head_xid: string | null; head_seq: string | null } & (EventRow | { [K in keyof EventRow]: null });
 
-const COLUMNS = 'global_seq, transaction_id, stream_id, stream_revision, type, data, metadata';
 /** Only events of finished transactions: nothing can still commit below this bound. */
 const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
-/**
- * Events strictly after the reader's position ($1 transaction id, $2 sequence), below the bound,
- * in log order. The bound is a scalar subquery (not a join), so the planner walks the index in
- * order and stops at the limit instead of sorting the whole range.
- */
-const AFTER_BELOW_BOUND = `transaction_id < (SELECT xmin FROM bound) AND (transaction_id, global_seq) > ($1::text::xid8, $2::bigint)
-  ORDER BY transaction_id, global_seq LIMIT $3`;
-const ALL_TYPES_PAGE = `SELECT ${COLUMNS} FROM eventstore.events WHERE ${AFTER_BELOW_BOUND}`;
-/**
- * The positions of the page's events (`type_page_positions`, schema.sql.ts: one ordered range of
- * the type index per type, merged and cut at the limit), then the rows of those positions, one
- * index probe each (LIMIT 1 keeps the planner from turning the probes into a scan of the whole
- * table). The store never reads past events of other types, however many there are.
- */
-const TYPES_PAGE = `SELECT ev.* FROM eventstore.type_page_positions($4::text[], $1::text::xid8, $2::bigint, (SELECT xmin FROM bound), $3::int) k
-  CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM eventstore.events
-    WHERE events.transaction_id = k.transaction_id AND events.global_seq = k.global_seq LIMIT 1) ev`;
-/**
- * The page and the head in one statement, so both see one snapshot and one bound: an event of the
- * reader's types below the head is either in the page or beyond a full page, never skipped. The
- * rows come back unordered (ordering them here would sort wide rows); the reader orders them.
- */
-const pageQuery = (page: string): string => `
-  WITH bound AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
-  head AS MATERIALIZED (SELECT transaction_id, global_seq FROM eventstore.events
-    WHERE transaction_id < (SELECT xmin FROM bound) ORDER BY transaction_id DESC, global_seq DESC LIMIT 1),
-  page AS MATERIALIZED (${page})
-  SELECT head.transaction_id::text AS head_xid, head.global_seq AS head_seq, page.*
-  FROM (SELECT 1) AS one LEFT JOIN head ON true LEFT JOIN page ON true`;
+
 /**
  * The store's statements are prepared once per connection (a name each), so PostgreSQL plans them
  * once rather than at every call. At 20 commands/s in `bench:lag` (pg_stat_statements) planning
@@ -80,8 +52,9 @@ const pageQuery = (page: string): string => `
  * PostgreSQL then refuses on every connection that holds it. These tables keep their shape.
  */
 const prepared = (name: string, text: string): { readonly name: string; readonly text: string } => ({ name: `eventstore.${name}`, text });
-const ALL_TYPES_QUERY = prepared('read-all', pageQuery(ALL_TYPES_PAGE));
-const TYPES_QUERY = prepared('read-types', pageQuery(TYPES_PAGE));
+/** Through `read_all_page` (schema.sql.ts), whose plan is generic: PostgreSQL's own choice kept planning it at every call. */
+const ALL_TYPES_QUERY = prepared('read-all', 'SELECT * FROM eventstore.read_all_page($1, $2, $3)');
+const TYPES_QUERY = prepared('read-types', TYPES_PAGE_QUERY);
 const APPEND = prepared('append', 'SELECT next_revision, commit_id::text, last_seq FROM eventstore.append_events($1, $2, $3)');
 const READ_STREAM = prepared('read-stream', `SELECT ${COLUMNS} FROM eventstore.events WHERE stream_id = $1 AND stream_revision >= $2 ORDER BY stream_revision`);
 const WRONG_EXPECTED_REVISION = 'VM001';
