@@ -1,6 +1,7 @@
 import { START, type Position } from '#eventstore';
 import { lockSetup } from './advisory-locks.js';
 import type { SqlExecutor } from './sql-executor.js';
+import { WriteStatement } from './write-statement.js';
 
 /** Where a projection stands: the version of the code that built its read model, and the last event it applied. */
 export interface Checkpoint {
@@ -75,12 +76,18 @@ export class CheckpointStore {
   }
 
   async write(name: string, version: number, position: Position = START): Promise<void> {
-    await this.sql.query(
-      `insert into ${CHECKPOINTS_TABLE} (name, version, commit_position, prepare_position, updated_at)
-       values ($1, $2, $3::bigint, $4::bigint, now())
+    const statement = new WriteStatement();
+    this.writeWith(statement, name, version, position);
+    await statement.run(this.sql);
+  }
+
+  /** Adds the checkpoint's write to `statement` (a batch's rows and its checkpoint go in one statement). */
+  writeWith(statement: WriteStatement, name: string, version: number, position: Position): void {
+    statement.add(
+      (param) => `insert into ${CHECKPOINTS_TABLE} (name, version, commit_position, prepare_position, updated_at)
+       values (${param(name)}, ${param(version)}, ${param(position.commit.toString())}::bigint, ${param(position.prepare.toString())}::bigint, now())
        on conflict (name) do update set version = excluded.version, commit_position = excluded.commit_position,
          prepare_position = excluded.prepare_position, updated_at = excluded.updated_at`,
-      [name, version, position.commit.toString(), position.prepare.toString()],
     );
   }
 

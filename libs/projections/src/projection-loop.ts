@@ -11,6 +11,7 @@ import { createSchemaFromEntities, missingTables } from './projection-schema.js'
 import { REBUILD_BATCH_SIZE, RebuildAlreadyRunningError, rebuildProjection, type RebuildProgress } from './rebuild-projection.js';
 import { sqlOf } from './sql-executor.js';
 import { WakeSignal, sleep } from './wake-signal.js';
+import { WriteStatement } from './write-statement.js';
 
 /**
  * `live`: applying events; `rebuilding`: the stored read model has an older version and a rebuild
@@ -277,8 +278,9 @@ export class ProjectionLoop {
       const { events, scannedTo } =
         read && comparePositions(read.from, checkpoint.position) === 0 ? read.page : await this.readPage(checkpoint.position);
       if (comparePositions(scannedTo, checkpoint.position) <= 0) return { kind: 'idle', position: checkpoint.position };
-      await applyBatch(em, this.projection, events);
-      await checkpoints.write(name, version, scannedTo);
+      const writes = new WriteStatement();
+      checkpoints.writeWith(writes, name, version, scannedTo);
+      await applyBatch(em, this.projection, events, writes);
       return { kind: 'applied', position: scannedTo, count: events.length };
     });
   }

@@ -4,6 +4,7 @@ import { keyText, type KeyShape, type TableChanges } from './batch-fold.js';
 import type { ProjectionTable, RowData } from './projection.js';
 import { quoteIdentifier } from './schema-names.js';
 import { sqlOf } from './sql-executor.js';
+import type { WriteStatement } from './write-statement.js';
 
 /** A column of a read-model table: the entity property it holds, its name and its PostgreSQL type. */
 export interface Column {
@@ -55,9 +56,20 @@ function readerOf(meta: EntityMetadata<object>, prop: EntityProperty, platform: 
 }
 
 /**
+ * A batch's writes run as one statement, in no set order (write-statement.ts). A unique key
+ * besides the primary key could then refuse a batch that frees a value in one row and takes it in
+ * another (an address moving between accounts), which separate statements in order would allow.
+ */
+function refuseOtherUniqueKeys(meta: EntityMetadata<object>): void {
+  const unique = meta.uniques.length > 0 || meta.props.some((prop) => prop.unique && !prop.primary);
+  if (unique) throw new Error(`TableWriter cannot write ${meta.className}: a read model's only unique key is its primary key`);
+}
+
+/**
  * Reads and writes one table of a read model set-based, on the batch's EntityManager (so inside
  * its transaction, and in whatever schema that EntityManager's ORM maps the entity to: the live
- * one, or a rebuild's copy). A batch costs one statement per kind of change, whatever its size.
+ * one, or a rebuild's copy). A batch costs one load per table, whatever its size, and its writes
+ * go into the batch's one write statement.
  */
 export class TableWriter implements KeyShape {
   readonly primaryKeys: readonly string[];
@@ -72,6 +84,7 @@ export class TableWriter implements KeyShape {
     table: ProjectionTable,
   ) {
     this.meta = em.getMetadata().get(table.entity);
+    refuseOtherUniqueKeys(this.meta);
     this.primaryKeys = this.meta.primaryKeys as string[];
     this.columns = columnsOf(this.meta);
     this.keyColumns = this.columns.filter((c) => this.primaryKeys.includes(c.property));
@@ -82,52 +95,51 @@ export class TableWriter implements KeyShape {
   /** The stored rows with these keys, by {@link keyText}: one query, each column read as its property's value. */
   async load(keys: ReadonlyMap<string, RowData>): Promise<Map<string, RowData>> {
     if (keys.size === 0) return new Map();
+    const keyList = JSON.stringify([...keys.values()].map((key) => this.toRecord(key, this.keyColumns)));
     const raw = await sqlOf(this.em).query<RowData>(
       `select ${this.readers.map((r) => r.select).join(', ')} from ${this.target} as t
        where (${this.keyColumns.map((c) => `t.${quoteIdentifier(c.name)}`).join(', ')})
-         in ${this.counted(this.keyColumns)}`,
-      [JSON.stringify([...keys.values()].map((key) => this.toRecord(key, this.keyColumns))), keys.size],
+         in ${this.counted(this.keyColumns, '$1', '$2')}`,
+      [keyList, keys.size],
     );
     const rows = raw.map((record) => this.toRow(record));
     return new Map(rows.map((row) => [keyText(this, row), row]));
   }
 
-  /** Writes a batch's changes: one INSERT … ON CONFLICT for every row written, one DELETE for every row removed. */
-  async write({ upserts, deletes }: TableChanges): Promise<void> {
-    const sql = sqlOf(this.em);
+  /** Adds a batch's changes to `statement`: one DELETE for every row removed, one INSERT … ON CONFLICT for every row written. */
+  addWrites({ upserts, deletes }: TableChanges, statement: WriteStatement): void {
     if (deletes.length > 0) {
       const keys = this.keyColumns;
-      await sql.query(
-        `delete from ${this.target} as t using ${this.counted(keys)} as r where ${keys.map((c) => `t.${quoteIdentifier(c.name)} = r.${quoteIdentifier(c.name)}`).join(' and ')}`,
-        [JSON.stringify(deletes.map((row) => this.toRecord(row, keys))), deletes.length],
-      );
+      const rows = JSON.stringify(deletes.map((row) => this.toRecord(row, keys)));
+      const matches = keys.map((c) => `t.${quoteIdentifier(c.name)} = r.${quoteIdentifier(c.name)}`).join(' and ');
+      statement.add((param) => `delete from ${this.target} as t using ${this.counted(keys, param(rows), param(deletes.length))} as r where ${matches}`);
     }
     if (upserts.length > 0) {
       const names = this.columns.map((c) => quoteIdentifier(c.name)).join(', ');
       const keyNames = this.keyColumns.map((c) => quoteIdentifier(c.name));
       const others = this.columns.filter((c) => !this.primaryKeys.includes(c.property)).map((c) => quoteIdentifier(c.name));
       const onConflict = others.length ? `do update set ${others.map((n) => `${n} = excluded.${n}`).join(', ')}` : 'do nothing';
-      await sql.query(
-        `insert into ${this.target} (${names}) select ${names} from ${this.recordset(this.columns)} on conflict (${keyNames.join(', ')}) ${onConflict}`,
-        [JSON.stringify(upserts.map((row) => this.toRecord(row, this.columns)))],
+      const rows = JSON.stringify(upserts.map((row) => this.toRecord(row, this.columns)));
+      statement.add(
+        (param) => `insert into ${this.target} (${names}) select ${names} from ${this.recordset(this.columns, param(rows))} on conflict (${keyNames.join(', ')}) ${onConflict}`,
       );
     }
   }
 
   /** The rows of a JSON array parameter as a typed relation `r`. */
-  private recordset(columns: readonly Column[]): string {
-    return `jsonb_to_recordset($1::jsonb) as r(${columns.map((c) => `${quoteIdentifier(c.name)} ${c.type}`).join(', ')})`;
+  private recordset(columns: readonly Column[], rows: string): string {
+    return `jsonb_to_recordset(${rows}::jsonb) as r(${columns.map((c) => `${quoteIdentifier(c.name)} ${c.type}`).join(', ')})`;
   }
 
   /**
-   * The same rows as a subquery limited to how many were sent ($2), which is all of them. The
+   * The same rows as a subquery limited to how many were sent (`count`), which is all of them. The
    * planner guesses 100 rows for any set-returning function, and against 100 keys a table of some
    * thousand rows is cheaper to scan whole and hash: every live batch of a few events then read
    * the whole table (2–4 ms a load on 10,000 songs). The limit gives it the real count under
    * 100, so a few keys go through the primary key's index; from 100 up the plan is as before.
    */
-  private counted(columns: readonly Column[]): string {
-    return `(select * from ${this.recordset(columns)} limit $2)`;
+  private counted(columns: readonly Column[], rows: string, count: string): string {
+    return `(select * from ${this.recordset(columns, rows)} limit ${count})`;
   }
 
   private toRecord(row: RowData, columns: readonly Column[]): RowData {
