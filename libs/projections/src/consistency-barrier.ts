@@ -12,6 +12,8 @@ export interface CheckpointSource {
   onCheckpoint(listener: CheckpointListener): () => void;
   /** The last committed position this process knows for `projection`. */
   positionOf(projection: string): Position | undefined;
+  /** Whether this process runs `projection` now (it holds its lease): its checkpoint moves reach the listeners. */
+  runsLive(projection: string): boolean;
 }
 
 export interface ConsistencyBarrierOptions {
@@ -92,7 +94,9 @@ export class ConsistencyBarrier {
       };
       // Registered before the first read, so a checkpoint event arriving meanwhile is not lost.
       this.waiters.add(waiter);
-      this.read(names);
+      // Projections this process runs tell their moves at once; the table is read for the others
+      // now, and for all of them at every poll (a lease may pass to another process meanwhile).
+      if (!names.every((name) => this.runner?.runsLive(name))) this.read(names);
       this.schedulePoll();
     });
   }

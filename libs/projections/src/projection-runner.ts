@@ -121,6 +121,10 @@ export class ProjectionRunner implements CheckpointSource {
     return this.loops.get(projection)?.lastPosition ?? undefined;
   }
 
+  runsLive(projection: string): boolean {
+    return this.loops.get(projection)?.status().state === 'live';
+  }
+
   status(): ProjectionStatus[] {
     return [...this.loops.values()].map((loop) => loop.status());
   }

@@ -1,8 +1,10 @@
+import { jest } from '@jest/globals';
 import pg from 'pg';
 import { START } from '#eventstore';
 import { ConsistencyBarrier, ProjectionRunner } from '../src/index.js';
 import { createProjectionTestEnv, recordingLogger, type ProjectionTestEnv } from './support/projection-test-env.js';
 import { AppliedEvent, COUNTER_PROJECTION, StreamCount, counterProjection } from './support/stream-counter.js';
+import { eventually } from './support/timing.js';
 
 describe('ConsistencyBarrier', () => {
   let env: ProjectionTestEnv;
@@ -46,6 +48,23 @@ describe('ConsistencyBarrier', () => {
     await unreachable.end();
     // Already passed: true at once.
     expect(await waits.waitFor(position, [COUNTER_PROJECTION], 0)).toBe(true);
+  });
+
+  it('reads no checkpoint for a wait on a projection that this process runs: its own moves answer the wait', async () => {
+    await runner.start();
+    expect(await eventually(() => runner.runsLive(COUNTER_PROJECTION))).toBe(true);
+    const counted = new pg.Pool({ connectionString: env.db.url });
+    const queries = jest.spyOn(counted, 'query');
+    try {
+      const waits = barrier({ pool: counted, runner, pollIntervalMs: 60_000 });
+      const { position } = await env.append('user-1', 'Registered');
+      const pending = waits.waitFor(position, [COUNTER_PROJECTION], 20_000);
+      runner.notify();
+      expect(await pending).toBe(true);
+      expect(queries).not.toHaveBeenCalled();
+    } finally {
+      await counted.end();
+    }
   });
 
   it('answers true by polling the checkpoints when the projection runs in another process', async () => {
