@@ -128,6 +128,11 @@ export class ProjectionLoop {
     return this.position;
   }
 
+  /** Applying events in this process (it holds the lease, and its last batch did not fail). */
+  get isLive(): boolean {
+    return this.state === 'live';
+  }
+
   status(): ProjectionStatus {
     const { name, version } = this.projection;
     return { name, version, state: this.state, position: this.position, lastError: this.lastError, rebuild: this.rebuildProgress };

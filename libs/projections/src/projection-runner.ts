@@ -122,7 +122,7 @@ export class ProjectionRunner implements CheckpointSource {
   }
 
   runsLive(projection: string): boolean {
-    return this.loops.get(projection)?.status().state === 'live';
+    return this.loops.get(projection)?.isLive ?? false;
   }
 
   status(): ProjectionStatus[] {
