@@ -25,9 +25,9 @@ const machineBusyMs = (): number => cpus().reduce((sum, { times }) => sum + time
 
 async function measure(server: TrafficServer, stage: Stage, rate: number, seconds: number) {
   await server.read();
-  const [serverBefore, machineBefore] = [await server.cpuMicros(), machineBusyMs()];
+  const [serverBefore, machineBefore, loadBefore] = [await server.cpuMicros(), machineBusyMs(), process.cpuUsage()];
   const traffic = await runTraffic(stage, rate, seconds);
-  const [serverAfter, machineAfter] = [await server.cpuMicros(), machineBusyMs()];
+  const [serverAfter, machineAfter, load] = [await server.cpuMicros(), machineBusyMs(), process.cpuUsage(loadBefore)];
   const { lagsMs, timedOut } = await server.read();
   const perCommand = (ms: number): number => +(ms / Math.max(1, traffic.commands)).toFixed(2);
   return {
@@ -42,6 +42,8 @@ async function measure(server: TrafficServer, stage: Stage, rate: number, second
     // Steadier than latencies on a shared machine: the work a command costs, wherever it runs.
     'server CPU ms/command': perCommand((serverAfter - serverBefore) / 1000),
     'machine CPU ms/command': perCommand(machineAfter - machineBefore),
+    // This process's share of the machine's: the load's HTTP client, which a real client would not put on the server's machine.
+    'load CPU ms/command': perCommand((load.user + load.system) / 1000),
     load: loadavg()[0]?.toFixed(2),
     samples: traffic.failureSamples.join(' | ').slice(0, 200),
   };
