@@ -11,6 +11,7 @@ import { type Projection, ReaderLeases } from '#projections';
 import { ProjectionsHost } from './projections.host.js';
 import { reclaimLostConnections } from './lost-connections.js';
 import { connectRedis } from './redis-client.js';
+import { PreparedStatementsClient } from './postgres/prepared-statements.client.js';
 
 export interface InfrastructureOptions {
   readonly config: AppConfig;
@@ -42,7 +43,7 @@ export const IDLE_IN_TRANSACTION_LIMIT_MS = 60_000;
  * own, and the pool drops the dead client when it is released.
  */
 function createPool(databaseUrl: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_LIMIT_MS });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_LIMIT_MS, Client: PreparedStatementsClient });
   const logger = new Logger('PostgreSQL');
   pool.on('connect', (client) => client.on('error', (error) => logger.warn(`Connection lost: ${error.message}`)));
   // The client's own listener above has said it; without this one the pool's re-emit would be unheard.
@@ -83,7 +84,7 @@ export class InfrastructureModule {
           entities: projections.flatMap((p) => [...p.entities]),
           registerRequestContext: false,
           allowGlobalContext: false,
-          driverOptions: { onPoolCreated: reclaimLostConnections, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_LIMIT_MS },
+          driverOptions: { onPoolCreated: reclaimLostConnections, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_LIMIT_MS, Client: PreparedStatementsClient },
         }),
         BullModule.forRoot({
           connection: { url: config.redisUrl, maxRetriesPerRequest: null, connectionName: `${config.redisPrefix}:queue` },
