@@ -32,4 +32,14 @@ describe('StatementNames', () => {
     names.forget('select $1', first);
     expect(names.nameOf('select $1')).toBe(second);
   });
+
+  it('still names a text that comes back after many one-offs have filled its memory', () => {
+    const names = new StatementNames(2);
+    names.nameOf('kept $1');
+    const kept = names.nameOf('kept $1');
+    for (let i = 0; i < 20; i++) names.nameOf(`one-off ${i} $1`);
+    names.nameOf('late $1');
+    expect(names.nameOf('late $1')).not.toBeNull();
+    expect(names.nameOf('kept $1')).toBe(kept);
+  });
 });

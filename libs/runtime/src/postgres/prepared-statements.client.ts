@@ -19,14 +19,25 @@ export class StatementNames {
     const known = this.seen.get(text);
     if (known) return known;
     if (known === undefined) {
-      // Texts past the cap are not remembered either: the map stays bounded whatever is sent.
-      if (this.seen.size < this.max * 4) this.seen.set(text, null);
+      this.remember(text);
       return null;
     }
     if (this.named >= this.max) return null;
     const name = `vm_${++this.named}`;
     this.seen.set(text, name);
     return name;
+  }
+
+  /**
+   * Remembers a text seen once. The map stays bounded whatever is sent: when it is full, the texts
+   * seen once so far are forgotten (the named ones stay), so a text that comes back later still
+   * gets its name.
+   */
+  private remember(text: string): void {
+    if (this.seen.size >= this.max * 4) {
+      for (const [seenText, name] of this.seen) if (name === null) this.seen.delete(seenText);
+    }
+    this.seen.set(text, null);
   }
 
   /** Gives up a text's name: its next call prepares it under a new one, on every connection. */
