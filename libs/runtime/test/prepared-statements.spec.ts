@@ -51,14 +51,39 @@ describe('PreparedStatementsClient on the real PostgreSQL', () => {
     expect((await client.query(text, [1])).rows).toEqual([{ label: 'rebuilt' }]);
   });
 
-  it("fails once when the result's columns changed under it, then is prepared anew and answers", async () => {
-    await client.query('CREATE TABLE widened (id int PRIMARY KEY); INSERT INTO widened VALUES (7)');
+  /** A table read twice by `text` (so prepared), then given another column: the prepared statement's result type is stale. */
+  async function widenedUnder(sql: (text: string, values?: unknown[]) => Promise<unknown>, table: string, text: string): Promise<void> {
+    await sql(`CREATE TABLE ${table} (id int PRIMARY KEY); INSERT INTO ${table} VALUES (7)`);
+    for (let i = 0; i < 2; i++) await sql(text, [7]);
+    await sql(`ALTER TABLE ${table} ADD COLUMN extra text`);
+  }
+
+  it("answers at once outside a transaction when the result's columns changed under a prepared statement", async () => {
     const text = 'SELECT * FROM widened WHERE id = $1';
-    await client.query(text, [7]);
-    expect((await client.query(text, [7])).rows).toEqual([{ id: 7 }]);
-    await client.query('ALTER TABLE widened ADD COLUMN extra text');
-    await expect(client.query(text, [7])).rejects.toThrow('cached plan must not change result type');
+    await widenedUnder((t, v) => client.query(t, v), 'widened', text);
     expect((await client.query(text, [7])).rows).toEqual([{ id: 7, extra: null }]);
+  });
+
+  it('answers at once through the callback form that pg.Pool.query uses', async () => {
+    const onePool = new pg.Pool({ connectionString: database.url, max: 1, Client: PreparedStatementsClient });
+    try {
+      const text = 'SELECT * FROM widened_by_pool WHERE id = $1';
+      await widenedUnder((t, v) => onePool.query(t, v), 'widened_by_pool', text);
+      expect((await onePool.query(text, [7])).rows).toEqual([{ id: 7, extra: null }]);
+    } finally {
+      await onePool.end();
+    }
+  });
+
+  it('fails the transaction it was in once, then is prepared anew and answers', async () => {
+    const text = 'SELECT * FROM widened_in_transaction WHERE id = $1';
+    await widenedUnder((t, v) => client.query(t, v), 'widened_in_transaction', text);
+    await client.query('BEGIN');
+    await expect(client.query(text, [7])).rejects.toThrow('cached plan must not change result type');
+    await client.query('ROLLBACK');
+    await client.query('BEGIN');
+    expect((await client.query(text, [7])).rows).toEqual([{ id: 7, extra: null }]);
+    await client.query('COMMIT');
   });
 });
 

@@ -60,8 +60,12 @@ const isStaleResultType = (error: unknown): boolean =>
  * good as one made for the values. Measured in `bench:lag` at 200 commands/s, planning took a
  * quarter of PostgreSQL's statement time, most of it for statements that come back every command.
  * Only parameterized text queries are named (what Kysely, MikroORM and the stores send); a query
- * object, a cursor or a text without parameters goes as it came. A statement whose result's columns
- * changed under it fails once on a connection that had it, and is then prepared anew under a new name.
+ * object, a cursor or a text without parameters goes as it came.
+ *
+ * A statement whose result's columns changed under it is prepared anew under a new name at its next
+ * call. Outside a transaction it is sent again at once, unnamed, so the caller never sees the
+ * refusal; inside one the transaction has failed with it (a projection batch is retried, a request
+ * answers 500 once).
  */
 export class PreparedStatementsClient extends pg.Client {
   static readonly names = new StatementNames();
@@ -73,11 +77,21 @@ export class PreparedStatementsClient extends pg.Client {
     const { names } = PreparedStatementsClient;
     const name = names.nameOf(text);
     if (!name) return run(...args);
+    // An error arrives before the server's next ready-for-query: the status is still the one this statement ran in.
+    const sendAgain = (error: unknown): boolean => {
+      if (!isStaleResultType(error)) return false;
+      names.forget(text, name);
+      return this.getTransactionStatus() === 'I';
+    };
     const query = { name, text };
-    // pg.Pool.query's form: a client that fails there is dropped by the pool, statements and all.
-    if (typeof callback === 'function') return run(query, values, callback);
+    if (typeof callback === 'function') {
+      // pg.Pool.query's form.
+      return run(query, values, (error: Error | null, result?: unknown) =>
+        sendAgain(error) ? run(text, values, callback) : (callback as (e: Error | null, r?: unknown) => void)(error, result),
+      );
+    }
     return (run(query, values) as Promise<unknown>).catch((error: unknown) => {
-      if (isStaleResultType(error)) names.forget(text, name);
+      if (sendAgain(error)) return run(text, values);
       throw error;
     }) as never;
   }
