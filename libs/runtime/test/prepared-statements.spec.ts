@@ -46,6 +46,7 @@ describe('PreparedStatementsClient on the real PostgreSQL', () => {
     const text = 'SELECT label FROM rm_swap.rows WHERE id = $1';
     await client.query(text, [1]);
     expect((await client.query(text, [1])).rows).toEqual([{ label: 'old' }]);
+    expect(await preparedOn(client)).toContain(text);
     await client.query('CREATE SCHEMA rm_swap_copy; CREATE TABLE rm_swap_copy.rows (id int PRIMARY KEY, label text); INSERT INTO rm_swap_copy.rows VALUES (1, $$rebuilt$$)');
     await client.query('ALTER SCHEMA rm_swap RENAME TO rm_swap_old; ALTER SCHEMA rm_swap_copy RENAME TO rm_swap; DROP SCHEMA rm_swap_old CASCADE');
     expect((await client.query(text, [1])).rows).toEqual([{ label: 'rebuilt' }]);

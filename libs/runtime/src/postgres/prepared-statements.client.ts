@@ -52,7 +52,7 @@ export class StatementNames {
  * version of a read model, `select *`): "cached plan must not change result type".
  */
 const isStaleResultType = (error: unknown): boolean =>
-  error instanceof Error && (error as { code?: unknown }).code === '0A000' && error.message.includes('cached plan must not change result type');
+  error instanceof pg.DatabaseError && error.code === '0A000' && error.message.includes('cached plan must not change result type');
 
 /**
  * A pg client that sends the statements it is given again and again as named prepared statements:
