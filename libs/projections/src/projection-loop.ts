@@ -285,7 +285,7 @@ export class ProjectionLoop {
       if (comparePositions(scannedTo, checkpoint.position) <= 0) return { kind: 'idle', position: checkpoint.position };
       const writes = new WriteStatement();
       checkpoints.writeWith(writes, name, version, scannedTo);
-      await applyBatch(em, this.projection, events, { writes });
+      await applyBatch(em, this.projection, events, writes);
       return { kind: 'applied', position: scannedTo, count: events.length };
     });
   }

@@ -4,7 +4,6 @@ import { lockProjectionForApply, tryLockRebuild, unlockRebuild } from './advisor
 import { applyBatch } from './apply-batch.js';
 import { pagesAhead } from './log-pages.js';
 import { CheckpointStore } from './checkpoint.store.js';
-import { CopyRows, KEPT_ROWS_PER_TABLE } from './kept-rows.js';
 import { quietConsoleLogger, type ProjectionLogger } from './logger.js';
 import type { Projection } from './projection.js';
 import { createScopedOrm, restoreApplicationMapping, type OrmSource } from './projection-orm.js';
@@ -46,8 +45,6 @@ interface RebuildCommonOptions {
   /** Aborting stops the replay between batches and drops the copies; the live copies are untouched. */
   readonly signal?: AbortSignal;
   readonly logger?: ProjectionLogger;
-  /** Rows of each table kept in memory for the replay's loads (default {@link KEPT_ROWS_PER_TABLE}). */
-  readonly keptRowsPerTable?: number;
 }
 
 export type RebuildProjectionOptions = OrmSource & RebuildCommonOptions & { readonly projection: Projection };
@@ -81,8 +78,6 @@ interface Copy {
   readonly lock: SqlExecutor;
   readonly releaseLock: () => Promise<void>;
   readonly handles: ReadonlySet<string>;
-  /** The rows the replay has written into the copy, kept for its next batches. */
-  readonly rows: CopyRows;
   created: boolean;
   swapped: boolean;
   eventsApplied: number;
@@ -102,8 +97,7 @@ export async function rebuildProjection(options: RebuildProjectionOptions): Prom
  *    runners keep updating them meanwhile.
  * 2. One pass reads the events of every type some projection handles (filtered in the store),
  *    in large pages; each page goes to each copy in one transaction of that copy, until a page
- *    comes back short (the copies have caught up with the head). A batch finds the rows it
- *    changes among those the replay wrote, kept in memory (kept-rows.ts), not in a query.
+ *    comes back short (the copies have caught up with the head).
  * 3. Per projection, one final transaction takes its advisory lock (so no runner batch runs),
  *    applies the events of its types that arrived since, renames live → old and copy → live,
  *    drops the old copy, and moves the checkpoint to where it read up to, with this code's
@@ -121,7 +115,7 @@ export async function rebuildProjections(options: RebuildProjectionsOptions): Pr
   const startedAt = Date.now();
   const copies: Copy[] = [];
   try {
-    for (const projection of projections) copies.push(await lockedCopy(options, projection, options.keptRowsPerTable ?? KEPT_ROWS_PER_TABLE));
+    for (const projection of projections) copies.push(await lockedCopy(options, projection));
     for (const copy of copies) await createCopy(copy, logger);
 
     const types = [...new Set(projections.flatMap((p) => p.handles))];
@@ -168,7 +162,7 @@ export async function rebuildProjections(options: RebuildProjectionsOptions): Pr
 }
 
 /** A scoped ORM for the projection's copy, holding the projection's rebuild lock on a connection of its own. */
-async function lockedCopy(source: OrmSource, projection: Projection, keptRowsPerTable: number): Promise<Copy> {
+async function lockedCopy(source: OrmSource, projection: Projection): Promise<Copy> {
   const schema = rebuildSchemaName(projection.schema);
   const orm = createScopedOrm(source, projection, schema);
   try {
@@ -189,7 +183,7 @@ async function lockedCopy(source: OrmSource, projection: Projection, keptRowsPer
         client.release();
       }
     };
-    return { projection, schema, orm, lock, releaseLock, handles: new Set(projection.handles), rows: new CopyRows(keptRowsPerTable), created: false, swapped: false, eventsApplied: 0 };
+    return { projection, schema, orm, lock, releaseLock, handles: new Set(projection.handles), created: false, swapped: false, eventsApplied: 0 };
   } catch (error) {
     await orm.close();
     throw error;
@@ -214,7 +208,7 @@ async function createCopy(copy: Copy, logger: ProjectionLogger): Promise<void> {
 async function applyToCopy(copy: Copy, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
   const own = events.filter((event) => copy.handles.has(event.type));
   if (own.length === 0) return;
-  await applyBatch(em, copy.projection, own, { keptRows: copy.rows });
+  await applyBatch(em, copy.projection, own);
   copy.eventsApplied += own.length;
 }
 

@@ -32,8 +32,6 @@ interface ColumnReader {
   readonly select: string;
   readonly property: string;
   readonly read: (value: unknown) => unknown;
-  /** A written property's value as a load of it would give it (see {@link TableWriter.asLoaded}). */
-  readonly settle: (value: unknown) => unknown;
 }
 
 /** Column types MikroORM's connection hands back as the entity holds them (checked for every read model by the restore test). */
@@ -49,14 +47,11 @@ const same = (value: unknown): unknown => value;
 function readerOf(meta: EntityMetadata<object>, prop: EntityProperty, platform: Platform): ColumnReader {
   const column = `t.${quoteIdentifier(prop.fieldNames[0])}`;
   const type = prop.columnTypes[0].replace(/\(.*\)$/, '').trim().toLowerCase();
-  const reader = (select: string, read: (value: unknown) => unknown, settle = read): ColumnReader => ({ select: `${select} as ${quoteIdentifier(prop.name)}`, property: prop.name, read, settle });
+  const reader = (select: string, read: (value: unknown) => unknown): ColumnReader => ({ select: `${select} as ${quoteIdentifier(prop.name)}`, property: prop.name, read });
   const { customType } = prop;
-  if (customType) return reader(column, (value) => (value == null ? null : customType.convertToJSValue(value, platform)));
-  if (type.startsWith('timestamp')) {
-    const settle = (value: unknown): Date | null => (value == null ? null : new Date(value instanceof Date ? value.getTime() : (value as string | number)));
-    return reader(`(extract(epoch from ${column}) * 1000)::float8`, (value) => (value == null ? null : new Date(Number(value))), settle);
-  }
-  if (AS_STORED.has(type)) return reader(column, same, (value) => value ?? null);
+  if (customType) return reader(column, (value) => (value == null ? value : customType.convertToJSValue(value, platform)));
+  if (type.startsWith('timestamp')) return reader(`(extract(epoch from ${column}) * 1000)::float8`, (value) => (value == null ? null : new Date(Number(value))));
+  if (AS_STORED.has(type)) return reader(column, same);
   throw new Error(`TableWriter cannot load ${meta.className}.${prop.name} (${prop.columnTypes[0]}): teach readerOf how MikroORM hydrates it`);
 }
 
@@ -151,16 +146,6 @@ export class TableWriter implements KeyShape {
     const record: RowData = {};
     for (const column of columns) record[column.name] = jsonValue(row[column.property]);
     return record;
-  }
-
-  /**
-   * A row the batch wrote, as loading it back would give it: its columns only, null for a missing
-   * value, timestamps as dates and custom types converted (a rebuild's kept rows, kept-rows.ts).
-   */
-  asLoaded(row: RowData): RowData {
-    const loaded: RowData = {};
-    for (const { property, settle } of this.readers) loaded[property] = settle(row[property]);
-    return loaded;
   }
 
   private toRow(record: RowData): RowData {

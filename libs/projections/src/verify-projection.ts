@@ -12,7 +12,6 @@ import { CheckpointStore, checkpointTableExists, type Checkpoint } from './check
 import type { Projection } from './projection.js';
 import { createScopedOrm, restoreApplicationMapping, type OrmSource } from './projection-orm.js';
 import { createSchemaFromEntities, dropSchema } from './projection-schema.js';
-import { CopyRows } from './kept-rows.js';
 import { compareTable, type TableComparison } from './read-model-comparison.js';
 import { REBUILD_BATCH_SIZE } from './rebuild-projection.js';
 import { assertValidProjection, quoteIdentifier, verifySchemaName } from './schema-names.js';
@@ -120,10 +119,7 @@ async function verifyIntoCopy(options: VerifyProjectionOptions, orm: MikroORM, c
   await orm.em.fork().transactional((em) => createSchemaFromEntities(sqlOf(em), orm, copy, projection.extensions));
 
   const started = await liveCheckpoint(session, projection);
-  // The copy starts empty and only this verification writes to it: its rows are kept, as a rebuild's are.
-  const keptRows = new CopyRows();
-  const replay = (from: Position, until: Position) => replayInto(orm, store, projection, { from, until, batchSize, keptRows });
-  let eventsApplied = await replay(START, started.position);
+  let eventsApplied = await replayInto(orm, store, projection, START, started.position, batchSize);
 
   await lockProjectionForApplyInSession(session, projection.name);
   let position: Position;
@@ -132,7 +128,7 @@ async function verifyIntoCopy(options: VerifyProjectionOptions, orm: MikroORM, c
     if (comparePositions(position, started.position) < 0) {
       throw new ProjectionNotVerifiableError(projection.name, 'its checkpoint moved back while the copy was replayed; verify again');
     }
-    eventsApplied += await replay(started.position, position);
+    eventsApplied += await replayInto(orm, store, projection, started.position, position, batchSize);
     await client.query('begin isolation level repeatable read read only');
     // The snapshot is taken here, with the lock held: no batch is half-way.
     const snapshot = await liveCheckpoint(session, projection);
@@ -169,25 +165,18 @@ async function liveCheckpoint(sql: SqlExecutor, projection: Projection): Promise
   return checkpoint;
 }
 
-interface ReplayRange {
-  readonly from: Position;
-  readonly until: Position;
-  readonly batchSize: number;
-  readonly keptRows: CopyRows;
-}
-
 /**
  * Applies the events of the projection's types after `from` and up to `until` to the copy `orm`
  * maps, a page per transaction; returns how many. Every event up to `until` is visible already:
  * the live runner has read them all.
  */
-async function replayInto(orm: MikroORM, store: EventStore, projection: Projection, { from, until, batchSize, keptRows }: ReplayRange): Promise<number> {
+async function replayInto(orm: MikroORM, store: EventStore, projection: Projection, from: Position, until: Position, batchSize: number): Promise<number> {
   let position = from;
   let applied = 0;
   while (comparePositions(position, until) < 0) {
     const page = await store.readAll({ after: position, limit: batchSize, types: projection.handles });
     const upToUntil = page.events.filter((event) => comparePositions(event.position, until) <= 0);
-    if (upToUntil.length > 0) await orm.em.fork().transactional((em) => applyBatch(em, projection, upToUntil, { keptRows }));
+    if (upToUntil.length > 0) await orm.em.fork().transactional((em) => applyBatch(em, projection, upToUntil));
     applied += upToUntil.length;
     if (page.events.length < batchSize || upToUntil.length < page.events.length) break;
     position = page.scannedTo;

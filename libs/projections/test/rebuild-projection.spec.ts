@@ -8,7 +8,6 @@ import {
   rebuildsUnderWay,
   sqlOfPool,
   type Projection,
-  type ProjectionTable,
   type RebuildProgress,
 } from '../src/index.js';
 import { createProjectionTestEnv, recordingLogger, type ProjectionTestEnv } from './support/projection-test-env.js';
@@ -239,19 +238,5 @@ describe('rebuildProjection', () => {
     await rebuildProjection({ orm: env.orm, store: env.store, projection: counterProjection(), logger });
     expect(await env.schemas(`${COUNTER_SCHEMA}\\_\\_%`)).toEqual([]);
     expect(logger.lines.some((line) => line.includes(`dropping ${COUNTER_SCHEMA}__rebuild_dead`))).toBe(true);
-  });
-
-  it('counts a row deleted in one batch as gone in the next, in the rows it keeps in memory or not', async () => {
-    // Renamed deletes a stream's count here: the count that follows starts again from nothing.
-    const base = counterProjection();
-    const [counts, applied] = base.tables;
-    const deleting: ProjectionTable = { ...counts, evolve: (row, event, context) => (event.type === 'Renamed' ? undefined : counts.evolve(row, event, context)) };
-    const projection: Projection = { ...base, tables: [deleting, applied] };
-    await env.append('user-1', 'Registered', 'Touched', 'Renamed', 'Touched');
-    await env.untilVisible();
-    for (const keptRowsPerTable of [undefined, 0]) {
-      await rebuildProjection({ orm: env.orm, store: env.store, projection, batchSize: 1, keptRowsPerTable });
-      expect(await env.counts(COUNTER_SCHEMA)).toEqual([{ stream_id: 'user-1', events: 1, last_type: 'Touched' }]);
-    }
   });
 });
