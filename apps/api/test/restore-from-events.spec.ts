@@ -148,12 +148,12 @@ describe('restoring every read model from the event store alone', () => {
     await expectAllCaughtUp(app, names);
     const before = await readAll(await signInReaders(app, history), history);
     expect(Object.entries(before).filter(([, answer]) => answer.status !== 200).map(([read]) => read)).toEqual([]);
-    const rows = await everyRowTwoWays(app.app.get(MikroORM));
+    const orm = app.app.get<MikroORM>(MikroORM);
+    const rows = await everyRowTwoWays(orm);
     expect(rows.filter(({ hydrated }) => hydrated.length > 0).length).toBeGreaterThan(15);
     for (const { table, loaded, hydrated } of rows) expect({ table, rows: loaded }).toStrictEqual({ table, rows: hydrated });
     // A rebuild of every projection in one pass, in batches of 3 events (most rows change in
     // several, each loading what the one before wrote), builds every row the live runners built.
-    const orm = app.app.get<MikroORM>(MikroORM);
     await rebuildProjections({ orm, store: app.app.get<EventStore>(EVENT_STORE), projections: allProjections, batchSize: 3 });
     expect(inOrder(await everyRowTwoWays(orm))).toStrictEqual(inOrder(rows));
 
