@@ -123,12 +123,19 @@ export default defineConfig([
     },
   },
   {
-    // components/link.tsx says why: react-router's own links cost every page about 4 kB gzip.
+    // components/link.tsx and components/tabs.tsx say why: react-router's own links cost every page
+    // about 4 kB gzip; Radix's tab panels force the style of a whole screen in the middle of a commit.
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/tabs.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-router-dom', importNames: ['Link', 'NavLink'], message: "Use Link from components/link.tsx (and isCurrentPath for a tab's aria-current)." }] },
+        {
+          paths: [
+            { name: 'react-router-dom', importNames: ['Link', 'NavLink'], message: "Use Link from components/link.tsx (and isCurrentPath for a tab's aria-current)." },
+            { name: '@radix-ui/react-tabs', message: 'Use components/tabs.tsx: its panels do not force a style recalculation as they mount.' },
+          ],
+        },
       ],
     },
   },

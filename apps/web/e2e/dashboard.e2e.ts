@@ -45,6 +45,19 @@ test('a curator sees Playlists and Submissions, and the playlists tab with its e
   });
 });
 
+test('each dashboard tab names its panel, and the arrow keys move between them', async ({ page }) => {
+  await signUpCurator(page, 'Tabi', 'dashboard-tab-panels');
+
+  // A panel is named by its tab (aria-labelledby) only when the two ids tie them together.
+  await expect(page.getByRole('tabpanel', { name: 'My Playlists' })).toContainText('No playlists yet');
+  await page.getByRole('tab', { name: 'My Playlists' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'My Songs' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'My Songs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel', { name: 'My Songs' })).toContainText('Your songs will appear here');
+});
+
 test('a curator-only user gets no Add Song tile on My Songs, since only artists add songs', async ({ page }) => {
   await signUpCurator(page, 'Cyd', 'dashboard-curator-songs');
 

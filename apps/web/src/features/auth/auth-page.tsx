@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../components/tabs';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../components/link';
 import { Brand } from '../../components/brand';

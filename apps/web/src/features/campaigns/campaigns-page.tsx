@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../components/tabs';
 import { AccessDenied } from '../../components/access-denied';
 import { CardGrid } from '../../components/card-grid';
 import { CounterCards } from '../../components/counter-cards';

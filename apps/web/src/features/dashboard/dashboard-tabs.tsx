@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../components/tabs';
 import { type ActiveRole, hasCuratorTools, useRole, useRoleTab } from '../roles';
 import { PlaylistsTab } from './playlists-tab';
 import { SongsTab } from './songs-tab';

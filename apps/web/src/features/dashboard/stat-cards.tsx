@@ -19,7 +19,6 @@ function StatCard({ label, count, activeRole }: StatCardProps) {
   );
 }
 
-
 /** Spec 2.6: artists see their Songs and Submissions counts, curators their Playlists and Submissions counts. */
 export function StatCards({ userId, activeRole }: { userId: string; activeRole: ActiveRole }) {
   const songs = useGetUserSongsQuery(userId, { skip: activeRole !== 'artist' });

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../components/tabs';
 import { Link } from '../../components/link';
 import { buttonClassName } from '../../components/button';
 import { countOf } from '../../components/count';

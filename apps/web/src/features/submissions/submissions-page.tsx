@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../components/tabs';
 import { Link } from '../../components/link';
 import { buttonClassName } from '../../components/button';
 import { CardGrid } from '../../components/card-grid';

@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../components/tabs';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { MAX_TAGS } from '../../constants';
 import { SelectedTagChips } from './selected-tag-chips';
