@@ -11,8 +11,9 @@ import { WriteStatement } from './write-statement.js';
  * one query loads the rows the batch touches or reads, the batch is folded in memory, and the
  * result is written set-based, every table in one statement with whatever the caller put in
  * `writes` (a runner's batch: the checkpoint's move, so that it needs no round trip of its own).
+ * False when `writes` has a guard that matched nothing: then nothing was written.
  */
-export async function applyBatch(em: EntityManager, projection: Projection, events: readonly RecordedEvent[], writes = new WriteStatement()): Promise<void> {
+export async function applyBatch(em: EntityManager, projection: Projection, events: readonly RecordedEvent[], writes = new WriteStatement()): Promise<boolean> {
   const writers = projection.tables.map((table) => ({ table, shape: new TableWriter(em, table) }));
   const keys = new BatchKeys(writers, events);
   if (keys.touched.size > 0) {
@@ -24,5 +25,5 @@ export async function applyBatch(em: EntityManager, projection: Projection, even
       if (ofTable) shape.addWrites(ofTable, writes);
     }
   }
-  await writes.run(sqlOf(em));
+  return writes.run(sqlOf(em));
 }

@@ -76,18 +76,11 @@ export class CheckpointStore {
   }
 
   async write(name: string, version: number, position: Position = START): Promise<void> {
-    const statement = new WriteStatement();
-    this.writeWith(statement, name, version, position);
-    await statement.run(this.sql);
-  }
-
-  /** Adds the checkpoint's write to `statement` (a batch's rows and its checkpoint go in one statement). */
-  writeWith(statement: WriteStatement, name: string, version: number, position: Position): void {
-    statement.add(
-      (param) => `insert into ${CHECKPOINTS_TABLE} (name, version, commit_position, prepare_position, updated_at)
-       values (${param(name)}, ${param(version)}, ${param(position.commit.toString())}::bigint, ${param(position.prepare.toString())}::bigint, now())
+    await this.sql.query(
+      `insert into ${CHECKPOINTS_TABLE} (name, version, commit_position, prepare_position, updated_at) values ($1, $2, $3::bigint, $4::bigint, now())
        on conflict (name) do update set version = excluded.version, commit_position = excluded.commit_position,
          prepare_position = excluded.prepare_position, updated_at = excluded.updated_at`,
+      [name, version, position.commit.toString(), position.prepare.toString()],
     );
   }
 
@@ -95,13 +88,19 @@ export class CheckpointStore {
    * Moves the checkpoint from `from` to `to` only while it stands at `from` with this version (a
    * compare-and-set: under READ COMMITTED a concurrent move makes it match nothing). True when it moved.
    */
-  async advance(name: string, version: number, from: Position, to: Position): Promise<boolean> {
-    const rows = await this.sql.query(
-      `update ${CHECKPOINTS_TABLE} set commit_position = $5::bigint, prepare_position = $6::bigint, updated_at = now()
-       where name = $1 and version = $2 and commit_position = $3::bigint and prepare_position = $4::bigint returning name`,
-      [name, version, from.commit.toString(), from.prepare.toString(), to.commit.toString(), to.prepare.toString()],
+  advance(name: string, version: number, from: Position, to: Position): Promise<boolean> {
+    const statement = new WriteStatement();
+    this.advanceWith(statement, name, version, from, to);
+    return statement.run(this.sql);
+  }
+
+  /** Adds {@link advance}'s compare-and-set to `statement` as its guard: the batch's rows are written only if the checkpoint moved. */
+  advanceWith(statement: WriteStatement, name: string, version: number, from: Position, to: Position): void {
+    statement.addGuard(
+      (param) => `update ${CHECKPOINTS_TABLE} set commit_position = ${param(to.commit.toString())}::bigint, prepare_position = ${param(to.prepare.toString())}::bigint, updated_at = now()
+       where name = ${param(name)} and version = ${param(version)} and commit_position = ${param(from.commit.toString())}::bigint
+         and prepare_position = ${param(from.prepare.toString())}::bigint returning name`,
     );
-    return rows.length === 1;
   }
 }
 

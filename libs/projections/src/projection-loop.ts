@@ -54,7 +54,9 @@ type BatchOutcome =
   | { readonly kind: 'idle'; readonly position: Position }
   | { readonly kind: 'older-version'; readonly storedVersion: number }
   | { readonly kind: 'newer-version'; readonly storedVersion: number }
-  | { readonly kind: 'no-checkpoint' };
+  | { readonly kind: 'no-checkpoint' }
+  /** A batch without the lock moved the checkpoint while this one held it: nothing written, look again. */
+  | { readonly kind: 'moved' };
 
 /**
  * After a notification finds nothing new, look again soon: the appended event may still be
@@ -195,6 +197,7 @@ export class ProjectionLoop {
       }
       switch (outcome.kind) {
         case 'no-checkpoint':
+        case 'moved':
           continue;
         case 'applied':
           this.state = 'live';
@@ -230,20 +233,17 @@ export class ProjectionLoop {
   }
 
   /**
-   * Reads the next page before any transaction, from where this loop last left the checkpoint:
-   * nothing new costs that one read, and a page with none of the projection's types only moves
-   * the checkpoint (one statement, see {@link moveCheckpointPast}). A page with events goes to
-   * {@link applyInTransaction}, which uses it when the checkpoint has not moved meanwhile (an
-   * event below the store's bound never changes, so the page is still the log's next one).
+   * Reads the next page from where this loop last left the checkpoint (nothing new costs that one
+   * read) and applies it without a lock or a transaction (see {@link applyIfUnmoved}). Only when
+   * the checkpoint has moved meanwhile (another process, a rebuild's swap), or this loop does not
+   * know where it stands, does the batch go to {@link applyInTransaction}, which reads it anew.
    */
   private async runBatch(): Promise<BatchOutcome> {
     const from = this.position;
     if (!from) return this.observed(await this.applyInTransaction());
     const page = await this.readPage(from);
     if (comparePositions(page.scannedTo, from) <= 0) return this.observed({ kind: 'idle', position: from });
-    if (page.events.length === 0 && (await this.moveCheckpointPast(from, page.scannedTo))) {
-      return this.observed({ kind: 'applied', position: page.scannedTo, count: 0 });
-    }
+    if (await this.applyIfUnmoved(from, page)) return this.observed({ kind: 'applied', position: page.scannedTo, count: page.events.length });
     return this.observed(await this.applyInTransaction({ from, page }));
   }
 
@@ -252,23 +252,29 @@ export class ProjectionLoop {
   }
 
   /**
-   * Moves the checkpoint past events of other types only, without the apply lock or a
-   * transaction: the update holds only while the checkpoint is still `from` at this version, so a
-   * batch, a rebuild's swap or another process that moved it meanwhile wins, and the caller falls
-   * back to the locked batch. No row changes, so nothing else needs the lock.
+   * Applies a page in one statement, with no lock and no transaction: the rows it touches are
+   * loaded, folded, and written by a statement whose first part moves the checkpoint from `from`
+   * only while it still stands there at this version, and whose row writes happen only if it did.
+   * Any batch, rebuild swap or start-up that moved the checkpoint since makes it write nothing
+   * (and answer false): the rows it loaded may then be older than the checkpoint. A batch costs its
+   * loads and this statement; the locked transaction costs four round trips more.
    */
-  private async moveCheckpointPast(from: Position, to: Position): Promise<boolean> {
+  private applyIfUnmoved(from: Position, page: ReadAllPage): Promise<boolean> {
     const { name, version } = this.projection;
-    return new CheckpointStore(sqlOf(this.options.orm.em.fork())).advance(name, version, from, to);
+    const em = this.options.orm.em.fork();
+    const writes = new WriteStatement();
+    new CheckpointStore(sqlOf(em)).advanceWith(writes, name, version, from, page.scannedTo);
+    return applyBatch(em, this.projection, page.events, writes);
   }
 
   /**
-   * One transaction: the projection's advisory lock (no other runner or rebuild swap applies
-   * meanwhile), its checkpoint as stored now (a rebuild may have moved it), the next events of its
-   * types (the page read before, when the checkpoint is still where that read started), their rows
-   * written, and the checkpoint moved to where the store looked up to, past the events of other
-   * types too (or a barrier waiting for a write of another type would never see this projection
-   * get there).
+   * One transaction: the projection's advisory lock (no other locked batch, start-up or rebuild
+   * swap runs meanwhile), its checkpoint as stored now (a rebuild may have moved it), the next
+   * events of its types (the page read before, when the checkpoint is still where that read
+   * started), their rows written, and the checkpoint moved to where the store looked up to, past
+   * the events of other types too (or a barrier waiting for a write of another type would never
+   * see this projection get there). Batches without the lock ({@link applyIfUnmoved}) are kept out
+   * by the same compare-and-set on the checkpoint that keeps them apart.
    */
   private async applyInTransaction(read?: { readonly from: Position; readonly page: ReadAllPage }): Promise<BatchOutcome> {
     const { name, version } = this.projection;
@@ -284,8 +290,8 @@ export class ProjectionLoop {
         read && comparePositions(read.from, checkpoint.position) === 0 ? read.page : await this.readPage(checkpoint.position);
       if (comparePositions(scannedTo, checkpoint.position) <= 0) return { kind: 'idle', position: checkpoint.position };
       const writes = new WriteStatement();
-      checkpoints.writeWith(writes, name, version, scannedTo);
-      await applyBatch(em, this.projection, events, writes);
+      checkpoints.advanceWith(writes, name, version, checkpoint.position, scannedTo);
+      if (!(await applyBatch(em, this.projection, events, writes))) return { kind: 'moved' };
       return { kind: 'applied', position: scannedTo, count: events.length };
     });
   }

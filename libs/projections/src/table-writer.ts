@@ -106,13 +106,13 @@ export class TableWriter implements KeyShape {
     return new Map(rows.map((row) => [keyText(this, row), row]));
   }
 
-  /** Adds a batch's changes to `statement`: one DELETE for every row removed, one INSERT … ON CONFLICT for every row written. */
+  /** Adds a batch's changes to `statement`: one DELETE for every row removed, one INSERT … ON CONFLICT for every row written (both under its guard). */
   addWrites({ upserts, deletes }: TableChanges, statement: WriteStatement): void {
     if (deletes.length > 0) {
       const keys = this.keyColumns;
       const rows = JSON.stringify(deletes.map((row) => this.toRecord(row, keys)));
       const matches = keys.map((c) => `t.${quoteIdentifier(c.name)} = r.${quoteIdentifier(c.name)}`).join(' and ');
-      statement.add((param) => `delete from ${this.target} as t using ${this.counted(keys, param(rows), param(deletes.length))} as r where ${matches}`);
+      statement.add((param, guard) => `delete from ${this.target} as t using ${this.counted(keys, param(rows), param(deletes.length))} as r where ${matches} and ${guard}`);
     }
     if (upserts.length > 0) {
       const names = this.columns.map((c) => quoteIdentifier(c.name)).join(', ');
@@ -121,7 +121,8 @@ export class TableWriter implements KeyShape {
       const onConflict = others.length ? `do update set ${others.map((n) => `${n} = excluded.${n}`).join(', ')}` : 'do nothing';
       const rows = JSON.stringify(upserts.map((row) => this.toRecord(row, this.columns)));
       statement.add(
-        (param) => `insert into ${this.target} (${names}) select ${names} from ${this.recordset(this.columns, param(rows))} on conflict (${keyNames.join(', ')}) ${onConflict}`,
+        (param, guard) =>
+          `insert into ${this.target} (${names}) select ${names} from ${this.recordset(this.columns, param(rows))} where ${guard} on conflict (${keyNames.join(', ')}) ${onConflict}`,
       );
     }
   }

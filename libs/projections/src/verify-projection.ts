@@ -8,7 +8,7 @@ import {
   unlockVerify,
 } from './advisory-locks.js';
 import { applyBatch } from './apply-batch.js';
-import { CheckpointStore, checkpointTableExists, type Checkpoint } from './checkpoint.store.js';
+import { CHECKPOINTS_TABLE, CheckpointStore, checkpointTableExists, type Checkpoint } from './checkpoint.store.js';
 import type { Projection } from './projection.js';
 import { createScopedOrm, restoreApplicationMapping, type OrmSource } from './projection-orm.js';
 import { createSchemaFromEntities, dropSchema } from './projection-schema.js';
@@ -70,15 +70,16 @@ export class ProjectionNotVerifiableError extends Error {
  *
  * Why the comparison is exact while the live read model moves on:
  * 1. The copy is replayed, in large batches and without any lock, up to the checkpoint read at the
- *    start (C0). Then the projection's apply lock is taken, as a runner batch or a rebuild swap
- *    takes it, so that no batch is in flight: the live tables hold exactly the events up to the
- *    checkpoint C read now (a batch commits its rows and its checkpoint together). The copy
- *    applies the events from C0 to C.
+ *    start (C0). Then the projection's apply lock is taken, as a locked batch or a rebuild swap
+ *    takes it, and the checkpoint's row is held (a batch without the lock waits on it), so that
+ *    no batch is in flight: the live tables hold exactly the events up to the checkpoint C read
+ *    now (a batch commits its rows and its checkpoint together). The copy applies the events from
+ *    C0 to C.
  * 2. Still under the lock, a REPEATABLE READ transaction takes its snapshot (its first
  *    statement): in it, the live tables are those of C and the copy is complete. The live tables
  *    are locked ACCESS SHARE in it, so that a rebuild cannot swap another schema in under their
- *    names before it ends (its swap waits for the comparison). Then the lock is released, the
- *    runner goes on, and its new batches are invisible to the snapshot.
+ *    names before it ends (its swap waits for the comparison). Then the lock and the row are
+ *    released, the runner goes on, and its new batches are invisible to the snapshot.
  * 3. Both sides hold the fold of one set of events: those of the projection's types up to C. The
  *    store never lets an event commit later with a smaller position than one already read, so
  *    the events up to C that the copy reads are the ones the live runner applied.
@@ -97,7 +98,7 @@ export async function verifyProjection(options: VerifyProjectionOptions): Promis
     try {
       if (!(await tryLockVerify(session, projection.name))) throw new VerifyAlreadyRunningError(projection.name);
       try {
-        return { ...(await verifyIntoCopy(options, orm, client)), durationMs: Date.now() - startedAt };
+        return { ...(await verifyIntoCopy(options, orm, pool, client)), durationMs: Date.now() - startedAt };
       } finally {
         await dropSchema(session, verifySchemaName(projection.schema));
         await unlockVerify(session, projection.name);
@@ -111,7 +112,31 @@ export async function verifyProjection(options: VerifyProjectionOptions): Promis
   }
 }
 
-async function verifyIntoCopy(options: VerifyProjectionOptions, orm: MikroORM, client: pg.PoolClient): Promise<Omit<VerificationReport, 'durationMs'>> {
+/**
+ * Keeps the projection's checkpoint where it stands until the answered function is called: its
+ * row is locked (FOR SHARE) in a transaction of a connection of its own. Every batch writes its
+ * rows in the statement that moves the checkpoint, and only once that move has locked the row
+ * (write-statement.ts), so meanwhile the live tables do not change, whichever way a batch runs.
+ */
+async function holdCheckpoint(pool: pg.Pool, projection: Projection): Promise<() => Promise<void>> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('begin');
+    await holder.query(`select 1 from ${CHECKPOINTS_TABLE} where name = $1 for share`, [projection.name]);
+  } catch (error) {
+    holder.release(true);
+    throw error;
+  }
+  return async () => {
+    try {
+      await holder.query('rollback');
+    } finally {
+      holder.release();
+    }
+  };
+}
+
+async function verifyIntoCopy(options: VerifyProjectionOptions, orm: MikroORM, pool: pg.Pool, client: pg.PoolClient): Promise<Omit<VerificationReport, 'durationMs'>> {
   const { projection, store } = options;
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   const session = sqlOfPool(client);
@@ -123,7 +148,9 @@ async function verifyIntoCopy(options: VerifyProjectionOptions, orm: MikroORM, c
 
   await lockProjectionForApplyInSession(session, projection.name);
   let position: Position;
+  let release: (() => Promise<void>) | undefined;
   try {
+    release = await holdCheckpoint(pool, projection);
     ({ position } = await liveCheckpoint(session, projection));
     if (comparePositions(position, started.position) < 0) {
       throw new ProjectionNotVerifiableError(projection.name, 'its checkpoint moved back while the copy was replayed; verify again');
@@ -139,6 +166,7 @@ async function verifyIntoCopy(options: VerifyProjectionOptions, orm: MikroORM, c
     await client.query('rollback');
     throw error;
   } finally {
+    await release?.();
     await unlockProjectionForApply(session, projection.name);
   }
 

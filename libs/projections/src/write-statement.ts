@@ -1,7 +1,12 @@
 import type { SqlExecutor } from './sql-executor.js';
 
-/** Writes one data-modifying statement; `param` binds a value and answers its placeholder ($1, $2, …). */
-export type StatementPart = (param: (value: unknown) => string) => string;
+/**
+ * Writes one data-modifying statement; `param` binds a value and answers its placeholder ($1, $2,
+ * …); `guard` is the condition the part must add to what it changes (see {@link WriteStatement.addGuard}).
+ */
+export type StatementPart = (param: (value: unknown) => string, guard: string) => string;
+
+const GUARD = 'exists (select from w0)';
 
 /**
  * A batch's writes sent as one statement: each table's delete and upsert, and the checkpoint's
@@ -14,20 +19,34 @@ export type StatementPart = (param: (value: unknown) => string) => string;
 export class WriteStatement {
   private readonly parts: string[] = [];
   private readonly params: unknown[] = [];
+  private guarded = false;
 
   add(part: StatementPart): void {
     this.parts.push(
       part((value) => {
         this.params.push(value);
         return `$${this.params.length}`;
-      }),
+      }, this.guarded ? GUARD : 'true'),
     );
   }
 
-  /** Sends the parts (nothing when there are none). */
-  async run(sql: SqlExecutor): Promise<void> {
-    if (this.parts.length === 0) return;
-    const text = this.parts.length === 1 ? this.parts[0] : `with ${this.parts.map((part, i) => `w${i} as (${part})`).join(', ')} select 1`;
-    await sql.query(text, this.params);
+  /**
+   * Adds the part that every later one depends on: a compare-and-set that returns a row when it
+   * matched. The later parts change nothing when it returns none (they read its result, so they
+   * wait for it), and the statement then answers false. It must come first.
+   */
+  addGuard(part: StatementPart): void {
+    if (this.parts.length > 0) throw new Error('A write statement takes its guard first');
+    this.add(part);
+    this.guarded = true;
+  }
+
+  /** Sends the parts (nothing when there are none); false when the guard matched nothing. */
+  async run(sql: SqlExecutor): Promise<boolean> {
+    if (this.parts.length === 0) return true;
+    const parts = this.parts.map((part, i) => `w${i} as (${part})`).join(', ');
+    if (this.guarded) return (await sql.query<{ applied: boolean }>(`with ${parts} select ${GUARD} as applied`, this.params))[0]?.applied === true;
+    await sql.query(this.parts.length === 1 ? this.parts[0] : `with ${parts} select 1`, this.params);
+    return true;
   }
 }

@@ -34,9 +34,10 @@ function startWorker(databaseUrl: string): { child: ChildProcess; output: () => 
 const GATE = 4242;
 
 /**
- * Makes a batch transaction that moves the counter's checkpoint while `applied_events` holds more
- * than `committedRows` rows (so: after it wrote its own rows) wait for the test's lock, or fail.
- * The checkpoint is written after the rows, so the batch sits inside its transaction, rows written.
+ * Makes a batch that moves the counter's checkpoint while `applied_events` holds more than
+ * `committedRows` rows (so: after it wrote its own rows) wait for the test's lock, or fail. The
+ * trigger runs after the row update, which PostgreSQL fires at the end of the batch's statement,
+ * once every part of it wrote its rows: the batch sits inside its transaction, rows written.
  */
 async function gateBatchesAfter(env: ProjectionTestEnv, committedRows: number, action: 'wait' | 'fail-once'): Promise<void> {
   const then =
@@ -51,7 +52,7 @@ async function gateBatchesAfter(env: ProjectionTestEnv, committedRows: number, a
       IF NEW.name = '${COUNTER_PROJECTION}' AND (SELECT count(*) FROM ${COUNTER_SCHEMA}.applied_events) > ${committedRows} THEN ${then} END IF;
       RETURN NEW;
     END $$;
-    CREATE TRIGGER crash_test_gate BEFORE UPDATE ON projections.checkpoints FOR EACH ROW EXECUTE FUNCTION crash_test_gate();`);
+    CREATE TRIGGER crash_test_gate AFTER UPDATE ON projections.checkpoints FOR EACH ROW EXECUTE FUNCTION crash_test_gate();`);
 }
 
 const waitingOnGate = async (env: ProjectionTestEnv): Promise<boolean> =>
