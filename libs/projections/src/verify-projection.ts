@@ -117,6 +117,8 @@ export async function verifyProjection(options: VerifyProjectionOptions): Promis
  * row is locked (FOR SHARE) in a transaction of a connection of its own. Every batch writes its
  * rows in the statement that moves the checkpoint, and only once that move has locked the row
  * (write-statement.ts), so meanwhile the live tables do not change, whichever way a batch runs.
+ * A row lock takes a transaction id, and the log's readers read below the oldest one running: for
+ * as long as it is held (the copy's last catch-up, a snapshot) no reader sees newer events.
  */
 async function holdCheckpoint(pool: pg.Pool, projection: Projection): Promise<() => Promise<void>> {
   const holder = await pool.connect();
