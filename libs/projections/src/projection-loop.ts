@@ -40,7 +40,7 @@ export interface ProjectionLoopOptions {
   readonly pollIntervalMs: number;
   readonly autoRebuild: boolean;
   readonly logger: ProjectionLogger;
-  /** Runs the projection only while this process holds its lease; without them, in every process (batches take turns). */
+  /** Runs the projection only while this process holds its lease; without them, in every process (the checkpoint's compare-and-set keeps their batches apart). */
   readonly leases?: ReaderLeases;
   /** After every committed checkpoint move this process observes. */
   readonly onCheckpoint: (projection: string, position: Position) => void;
@@ -69,7 +69,7 @@ const MAX_REBUILD_RETRY_MS = 300_000;
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** One projection's loop: batches in transactions, its checkpoint, its automatic rebuild. */
+/** One projection's loop: its batches (one statement each, or a locked transaction), its checkpoint, its automatic rebuild. */
 export class ProjectionLoop {
   private readonly projection: Projection;
   private readonly wake = new WakeSignal();

@@ -14,7 +14,7 @@ export interface ProjectionRunnerOptions {
   /** The application's ORM; it must map every projection's entities (into their live schemas). */
   readonly orm: ProjectionsOrm;
   readonly projections: readonly Projection[];
-  /** Events of a projection's types per batch transaction (default 1000). */
+  /** Events of a projection's types per batch (default 1000). */
   readonly batchSize?: number;
   /** How often an idle loop looks for events appended by other processes (default 500 ms); `notify()` wakes it at once. */
   readonly pollIntervalMs?: number;
@@ -31,8 +31,9 @@ export interface ProjectionRunnerOptions {
 
 /**
  * Runs every projection in its own loop over the global log. Several runner instances (in one
- * process or many) may run the same projections: an advisory lock per projection makes their
- * batches take turns, and each batch commits its rows and checkpoint together. With leases, each
+ * process or many) may run the same projections: each batch writes its rows only in the statement
+ * that moves the checkpoint from where its loop left it (a compare-and-set), so one batch of a page
+ * lands and the others write nothing and read again (projection-loop.ts). With leases, each
  * projection runs in one process at a time and the others stand by.
  */
 export class ProjectionRunner implements CheckpointSource {
