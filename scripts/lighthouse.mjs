@@ -110,6 +110,10 @@ async function measureOnce(browser, url, cookies) {
   const page = await browser.newPage();
   await page.deleteCookie(...(await page.cookies(base)));
   if (cookies.length > 0) await page.setCookie(...cookies);
+  // Lighthouse's own storage reset would clear the cookies too; a first visit has nothing cached.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
   const flags = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true };
   const { lhr, artifacts } = await lighthouse(url, flags, undefined, page);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure it: ${lhr.runtimeError.code}`);
