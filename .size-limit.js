@@ -67,12 +67,23 @@ function filesOf(key, files = new Set()) {
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
+/** The files a route's first screen loads: the entry, its frame and its screen with all they import. */
+function routeFiles({ frame, screen }) {
+  const files = filesOf(entry);
+  for (const key of frame ? [frame, screen] : [screen]) filesOf(key, files);
+  return files;
+}
+
+/**
+ * A budget of files as well as bytes: on a phone's network each file costs a round trip, six at a
+ * time (apps/web/screen-chunks.ts groups the shared code so that a screen stays under it).
+ */
+const FILES_LIMIT = 15;
+const overFiles = routes.filter((route) => routeFiles(route).size > FILES_LIMIT).map((route) => `${route.name}: ${routeFiles(route).size}`);
+if (overFiles.length > 0) throw new Error(`More than ${FILES_LIMIT} script files for ${overFiles.join(', ')} (see apps/web/screen-chunks.ts)`);
+
 export default [
-  ...routes.map(({ name, frame, screen, limit = ANY_ROUTE_LIMIT }) => {
-    const files = filesOf(entry);
-    for (const key of frame ? [frame, screen] : [screen]) filesOf(key, files);
-    return { name, path: [...files], limit, gzip: true };
-  }),
+  ...routes.map((route) => ({ name: route.name, path: [...routeFiles(route)], limit: route.limit ?? ANY_ROUTE_LIMIT, gzip: true })),
   ...laterParts.map(({ name, shownIn, part, limit }) => {
     const shown = filesOf(entry);
     for (const key of shownIn) filesOf(key, shown);

@@ -6,6 +6,7 @@ import { chartsOwnRedux } from './charts-own-redux.ts';
 import { precompress } from './precompress.ts';
 import { prerenderVisitorPages } from './prerender-visitor-pages.ts';
 import { reactRouterTreeShaking } from './react-router-tree-shaking.ts';
+import { screenChunks } from './screen-chunks.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -30,6 +31,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // Which chunks each screen loads: read by the size budgets (.size-limit.js).
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: screenChunks(webRoot) } },
   },
   server: {
     proxy: {
