@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chartsOwnRedux } from './charts-own-redux.ts';
 import { precompress } from './precompress.ts';
-import { prerenderVisitorPages } from './prerender-visitor-pages.ts';
+import { prerenderPages } from './prerender-pages.ts';
 import { reactRouterTreeShaking } from './react-router-tree-shaking.ts';
 import { screenChunks } from './screen-chunks.ts';
 
@@ -24,7 +24,7 @@ const reactRouterProduction = [
 export default defineConfig(({ command }) => ({
   // Pinned to this folder so the same config works whether Vite is started from the repo root or here.
   root: webRoot,
-  plugins: [react(), tailwindcss(), chartsOwnRedux(), reactRouterTreeShaking(), prerenderVisitorPages(), precompress()],
+  plugins: [react(), tailwindcss(), chartsOwnRedux(), reactRouterTreeShaking(), prerenderPages(), precompress()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestApp, type TestApp } from '#testing';
 
 let t: TestApp;
@@ -57,6 +61,26 @@ describe('security headers behind HTTPS', () => {
       expect(directivesOf(response.headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests', '');
     } finally {
       await https.close();
+    }
+  });
+});
+
+describe('security headers of a served web build', () => {
+  it("allows the inline first script of the build's pages by its hash, and no other inline script", async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'vm-csp-'));
+    const firstScript = 'requestAnimationFrame(()=>import("/assets/app.js"));';
+    mkdirSync(join(webRoot, '.signed-in'));
+    writeFileSync(join(webRoot, 'index.html'), '<html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(webRoot, '.signed-in/index.html'), `<html><head><script type="module">${firstScript}</script></head><body></body></html>`);
+    const app = await createTestApp({ webRoot });
+    try {
+      const page = await app.agent().get('/').set('cookie', 'vm.signed-in=1').expect(200);
+      const hash = createHash('sha256').update(firstScript).digest('base64');
+      expect(page.text).toContain(firstScript);
+      expect(directivesOf(page.headers['content-security-policy'])['script-src']).toBe(`'self' 'sha256-${hash}'`);
+    } finally {
+      await app.close();
+      rmSync(webRoot, { recursive: true, force: true });
     }
   });
 });

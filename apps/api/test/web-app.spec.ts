@@ -17,6 +17,8 @@ const indexHtml = '<!doctype html><html lang="en"><body><div id="root"></div></b
 // The visitor's pages that the build draws in advance, in its .visitor folder.
 const landingHtml = '<!doctype html><html lang="en"><body><div id="root"><h1>Get your songs heard</h1></div></body></html>';
 const searchHtml = '<!doctype html><html lang="en"><body><div id="root"><h1>Search</h1></div></body></html>';
+// A signed-in user's page for every path, the loading screen drawn, in its .signed-in folder.
+const signedInHtml = '<!doctype html><html lang="en"><body><div id="root" data-loading-screen>Loading…</div></body></html>';
 const SIGNED_IN = { cookie: 'theme=dark; vm.signed-in=1' };
 
 @Controller('things')
@@ -74,6 +76,9 @@ describe('the built web app, served beside the API', () => {
     writeFileSync(join(webRoot, '.visitor/index.html'), landingHtml);
     writeFileSync(join(webRoot, '.visitor/index.html.br'), brotliCompressSync(landingHtml));
     writeFileSync(join(webRoot, '.visitor/search.html'), searchHtml);
+    mkdirSync(join(webRoot, '.signed-in'));
+    writeFileSync(join(webRoot, '.signed-in/index.html'), signedInHtml);
+    writeFileSync(join(webRoot, '.signed-in/index.html.br'), brotliCompressSync(signedInHtml));
     app = await NestFactory.create(appModule(webRoot), new FastifyAdapter(), { logger: false, abortOnError: false });
     app.setGlobalPrefix('api');
     await app.listen(0, '127.0.0.1');
@@ -112,14 +117,15 @@ describe('the built web app, served beside the API', () => {
     expect(answer.body.length).toBe(0);
   });
 
-  it.each(['/', '/index.html', '/auth', '/search', '/artist/0b7c7a52-1c1f-4a8e-9a63-5d2b6f0e8a11', '/blog/some-article'])(
-    'answers %s with index.html to a signed-in browser, revalidated at every visit',
+  it.each(['/', '/auth', '/search', '/artist/0b7c7a52-1c1f-4a8e-9a63-5d2b6f0e8a11', '/blog/some-article'])(
+    'answers %s with the signed-in page to a signed-in browser, revalidated at every visit',
     async (path) => {
       const answer = await fetchRaw(path, { 'accept-encoding': 'br', ...SIGNED_IN });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
       expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(brotliDecompressSync(answer.body).toString()).toBe(indexHtml);
+      expect(answer.headers.vary).toMatch(/Cookie/i);
+      expect(brotliDecompressSync(answer.body).toString()).toBe(signedInHtml);
     },
   );
 
@@ -161,6 +167,7 @@ describe('the built web app, served beside the API', () => {
       ['GET', '/robots.txt'],
       ['GET', '/.vite/manifest.json'],
       ['GET', '/.visitor/index.html'],
+      ['GET', '/.signed-in/index.html'],
       ['POST', '/auth'],
     ] as const) {
       const answer = await fetchRaw(path, {}, method);

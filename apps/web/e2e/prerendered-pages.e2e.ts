@@ -3,14 +3,13 @@ import { signUpArtist } from './support/accounts';
 import { holdRequests } from './support/held-requests';
 
 // A visitor's landing and search pages come with their markup drawn at build time
-// (apps/web/prerender-visitor-pages.ts), and React takes that markup over instead of drawing it anew.
+// (apps/web/prerender-pages.ts), and React takes that markup over instead of drawing it anew.
 
 /**
- * Holds back the app's scripts until the returned function is called; the visitor pages' first
- * script, which only keeps what the visitor does until the app is here, comes at once.
+ * Holds back the app's scripts until the returned function is called; the pages' first script,
+ * written into the page itself, runs at once.
  */
-const holdAppScripts = (page: Page): Promise<() => void> =>
-  holdRequests(page, '**/assets/*.js', (request) => !new URL(request.url()).pathname.startsWith('/assets/after-paint-'));
+const holdAppScripts = (page: Page): Promise<() => void> => holdRequests(page, '**/assets/*.js');
 
 /** Resolves once the app has taken the page over: its first effect records the visit. */
 const appStarted = (page: Page) => page.waitForRequest((request) => new URL(request.url()).pathname === '/api/analytics/page-visit');
@@ -101,11 +100,20 @@ test('what a visitor types, presses and clicks on the search page before the app
   expect(errors).toEqual([]);
 });
 
-test("a signed-in user's / is their dashboard, never a visitor's page drawn in advance", async ({ page }) => {
+test("a signed-in user's page shows the loading screen from the HTML, asks who is signed in once, then shows their dashboard", async ({ page }) => {
   await signUpArtist(page, 'Prerenda', 'prerender-artist');
-  const html = await (await page.request.get('/')).text();
-  expect(html).toContain('<div id="root"></div>');
-  await page.goto('/');
+  const errors = watchErrors(page);
+  const sessionRequests: string[] = [];
+  page.on('request', (request) => (new URL(request.url()).pathname === '/api/auth/user' ? sessionRequests.push(request.method()) : undefined));
+  const release = await holdAppScripts(page);
+  const sessionAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/user');
+  await page.goto('/', { waitUntil: 'commit' });
+  // Before any of the app's code is here: the loading screen is on screen, and the session asked.
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  await sessionAsked;
+  release();
   await expect(page.getByRole('heading', { name: 'Welcome back, Prerenda!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Get your music heard by curators who love your sound' })).toHaveCount(0);
+  expect(sessionRequests).toEqual(['GET']);
+  expect(errors).toEqual([]);
 });

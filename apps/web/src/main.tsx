@@ -19,7 +19,9 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 const app = <AppRoot Router={BrowserRouter} />;
 const pathname = window.location.pathname;
-if (rootElement.hasChildNodes()) {
+// A signed-in user's page comes with the loading screen drawn (data-loading-screen, decision 0026):
+// React draws over it, as over an empty root.
+if (rootElement.hasChildNodes() && !('loadingScreen' in rootElement.dataset)) {
   // The server sends a visitor's landing and search pages with their markup already drawn (built
   // by prerender.tsx): the browser paints them before any script runs, and React takes them over
   // once their screens' code is here, so that it finds them drawn as they are (see lazyScreen).

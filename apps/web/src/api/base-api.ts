@@ -9,6 +9,7 @@ import {
 import { toastShown } from '../components/toast/toast-slice';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '../constants';
 import { type ApiError, httpErrorMessage, isAuthenticationError } from './api-error';
+import { takeEarlySession } from './early-session';
 
 /** Per-endpoint switches, set with `enhanceEndpoints` next to the generated endpoints. */
 export interface ApiExtraOptions {
@@ -45,7 +46,12 @@ async function readJsonOrText(response: Response): Promise<unknown> {
   }
 }
 
-const fetchWithCookies = fetchBaseQuery({ credentials: 'include', responseHandler: readJsonOrText });
+const fetchWithCookies = fetchBaseQuery({
+  credentials: 'include',
+  responseHandler: readJsonOrText,
+  // Who is signed in may have been asked already by the page's first script (early-session.ts).
+  fetchFn: (input, init) => (input instanceof Request ? takeEarlySession(input) : undefined) ?? fetch(input, init),
+});
 
 function httpError(status: number, body: unknown, statusText: string): ApiError {
   return { kind: 'http', status, body, message: httpErrorMessage(status, body, statusText), redirectingToSignIn: false };

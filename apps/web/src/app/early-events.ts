@@ -14,7 +14,7 @@ declare global {
 
 /**
  * Runs in the browser before the app's code, as the source text of the visitor pages' first
- * script (apps/web/prerender-visitor-pages.ts): so it uses nothing from outside its own body.
+ * script (apps/web/prerender-pages.ts): so it uses nothing from outside its own body.
  */
 export function holdEarlyEvents(): void {
   const events: Event[] = [];

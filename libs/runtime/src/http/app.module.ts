@@ -7,6 +7,7 @@ import { InfrastructureModule } from '../infrastructure.module.js';
 import { allProjections, allUpcasters, composeModules } from '../modules.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { HealthController } from './health/health.http.controller.js';
+import { INLINE_SCRIPT_SOURCES, inlineScriptSources } from './web-app/inline-scripts.js';
 import { WebAppModule } from './web-app/web-app.module.js';
 
 export interface AppModuleOptions {
@@ -45,7 +46,11 @@ export class AppModule {
         ...(webRoot ? [WebAppModule.forRoot(webRoot)] : []),
       ],
       controllers: [HealthController],
-      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        // Read by the security headers (configure-app.ts): the web pages' own scripts, allowed by hash.
+        { provide: INLINE_SCRIPT_SOURCES, useValue: webRoot ? inlineScriptSources(webRoot) : [] },
+      ],
     };
   }
 }

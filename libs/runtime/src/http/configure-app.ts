@@ -13,6 +13,7 @@ import { mountQueueDashboard } from './queue-dashboard/queue-dashboard.js';
 import { refuseCrossSiteRequests, requireJsonBodies } from './security/cross-site-requests.js';
 import { answerMalformedRequestWithJson } from './security/malformed-requests.js';
 import { securityHeaders } from './security/security-headers.js';
+import { INLINE_SCRIPT_SOURCES } from './web-app/inline-scripts.js';
 
 /** The largest request body accepted (JSON of every route; a webhook's too). */
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -65,7 +66,7 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.setGlobalPrefix('api');
   const fastify = app.getHttpAdapter().getInstance();
   if (config.metrics) recordHttpMetrics(fastify, app.get(AppMetrics));
-  useRequestShields(fastify, config);
+  useRequestShields(fastify, config, app.get<string[]>(INLINE_SCRIPT_SOURCES));
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   useSessions(fastify, app.get(Sessions));
   await mountQueueDashboard(app);
@@ -74,8 +75,8 @@ async function configureApp(app: NestFastifyApplication): Promise<void> {
 }
 
 /** Security headers on every answer; cross-site and non-JSON writes refused before any parsing or session. */
-function useRequestShields(fastify: FastifyInstance, config: AppConfig): void {
-  fastify.addHook('onRequest', securityHeaders(config.publicUrl));
+function useRequestShields(fastify: FastifyInstance, config: AppConfig, inlineScripts: readonly string[]): void {
+  fastify.addHook('onRequest', securityHeaders(config.publicUrl, inlineScripts));
   fastify.addHook('onRequest', refuseCrossSiteRequests(config.publicUrl));
   fastify.addHook('onRequest', requireJsonBodies());
 }

@@ -13,13 +13,14 @@ const DOCS_PATH = '/api/docs';
 type Directives = NonNullable<Exclude<HelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']>;
 
 /**
- * What the built web app needs and nothing more: its own scripts, styles and API; images from
- * anywhere over https (profile pictures, artist images) or inline data; the music players in
- * frames. Styles allow inline `<style>` elements: Radix's dialogs inject one to lock scrolling.
+ * What the built web app needs and nothing more: its own scripts (and the first script of its
+ * pages, by hash), styles and API; images from anywhere over https (profile pictures, artist
+ * images) or inline data; the music players in frames. Styles allow inline `<style>` elements:
+ * Radix's dialogs inject one to lock scrolling.
  */
-const appDirectives = (https: boolean): Directives => ({
+const appDirectives = (https: boolean, inlineScripts: readonly string[]): Directives => ({
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", ...inlineScripts],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'https:', 'data:'],
   'font-src': ["'self'", 'data:'],
@@ -35,7 +36,7 @@ const appDirectives = (https: boolean): Directives => ({
 
 /** Swagger UI: its page carries inline styles, and no frames are needed. */
 const docsDirectives = (https: boolean): Directives => ({
-  ...appDirectives(https),
+  ...appDirectives(https, []),
   'frame-src': ["'none'"],
 });
 
@@ -53,10 +54,11 @@ const headers = (directives: Directives, https: boolean): NodeMiddleware =>
 /**
  * Security headers on every answer (pages, assets and API): Content-Security-Policy, nosniff,
  * frame denial, Referrer-Policy, and HSTS when PUBLIC_URL is https. The API docs get their own policy.
+ * `inlineScripts`: the CSP sources of the web app's inline scripts (see web-app/inline-scripts.ts).
  */
-export function securityHeaders(publicUrl: string): onRequestHookHandler {
+export function securityHeaders(publicUrl: string, inlineScripts: readonly string[] = []): onRequestHookHandler {
   const https = new URL(publicUrl).protocol === 'https:';
-  const app = headers(appDirectives(https), https);
+  const app = headers(appDirectives(https, inlineScripts), https);
   const docs = headers(docsDirectives(https), https);
   const isDocs = (url: string): boolean => url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`) || url.startsWith(`${DOCS_PATH}?`);
   // helmet sets the headers on Node's response, which Fastify's answer keeps.

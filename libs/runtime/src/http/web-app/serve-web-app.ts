@@ -11,10 +11,12 @@ const CACHE_HASHED = 'public, max-age=31536000, immutable';
 const CACHE_UNHASHED = 'no-cache';
 
 /**
- * Where the web build keeps the visitor's pages drawn in advance (apps/web/prerender-visitor-pages.ts):
+ * Where the web build keeps the visitor's pages drawn in advance (apps/web/prerender-pages.ts):
  * `index.html` for `/`, `search.html` for `/search`. A dot folder: never served as files.
  */
 const VISITOR_PAGES = '.visitor';
+/** A signed-in user's page for every path: the loading screen drawn, the signed-in screens' code fetched at once (same file). */
+const SIGNED_IN_PAGE = '.signed-in/index.html';
 
 /** Each prerendered page by the path it draws, read once: the build does not change while the app runs. */
 function visitorPagesOf(webRoot: string): ReadonlyMap<string, string> {
@@ -41,7 +43,8 @@ const isApiPath = (path: string): boolean => path === '/api' || path.startsWith(
  * Serves the built web app: its files (the build's precompressed .br or .gz copy when the browser
  * accepts it, cached for a year when their names are hashed; dot files such as Vite's manifest
  * never) and, for any other path without a file extension, index.html, where the client's router
- * takes over; a browser without a session gets the landing and search pages already drawn.
+ * takes over; a browser without a session gets the landing and search pages already drawn, one
+ * with a session the page that shows the loading screen while the signed-in screens' code comes.
  * Never answers under /api, nor a missing file: those get Nest's JSON 404.
  */
 export function serveWebApp(fastify: FastifyInstance, webRoot: string): void {
@@ -64,11 +67,12 @@ export function serveWebApp(fastify: FastifyInstance, webRoot: string): void {
     },
   });
   const visitorPages = visitorPagesOf(webRoot);
+  const signedInPage = existsSync(join(webRoot, SIGNED_IN_PAGE)) ? SIGNED_IN_PAGE : 'index.html';
   fastify.get('/*', (request, reply) => {
     const [path = '', query] = request.url.split('?');
     if (isApiPath(path) || extname(path) !== '') return reply.callNotFound();
+    if (hasSignedInHint(request)) return reply.sendFile(signedInPage);
     // A query can change what the page shows (a search's terms): those are drawn by the browser.
-    const visitorPage = query === undefined && !hasSignedInHint(request) ? visitorPages.get(path) : undefined;
-    return reply.sendFile(visitorPage ?? 'index.html');
+    return reply.sendFile((query === undefined && visitorPages.get(path)) || 'index.html');
   });
 }

@@ -1,0 +1,136 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import { askForSessionEarly } from './src/api/early-session.ts';
+import { holdEarlyEvents } from './src/app/early-events.ts';
+
+/**
+ * The pages a visitor most often opens first, and the file each is prerendered into, in a dot
+ * folder of the build that the static files are not served from: the API sends them in place of
+ * index.html to a browser without a session (libs/runtime's serve-web-app.ts reads this folder).
+ */
+const VISITOR_PAGES = { '/': 'index.html', '/search': 'search.html' } as const;
+const PRERENDERED_FOLDER = '.visitor';
+/**
+ * The page every path sends a browser that holds a session: the app's loading screen drawn, the
+ * code of the signed-in screens preloaded once it is painted (libs/runtime's serve-web-app.ts).
+ */
+const SIGNED_IN_PAGE = '.signed-in/index.html';
+const SIGNED_IN_FRAME = 'src/features/app-frame/signed-in-frame.tsx';
+const ROOT_ELEMENT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/([\w-]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+\.js)">/g;
+
+/** The chunks a page's first script preloads, beside those the entry itself asks for. */
+interface AfterPaintEntry {
+  /** Whether what the user does before the app is here is kept (a page React takes over: see early-events.ts). */
+  holdEarlyEvents: boolean;
+  /** Whether the page asks at once who is signed in (a signed-in user's page: see early-session.ts). */
+  askForSession: boolean;
+  preloads: readonly string[];
+}
+
+/**
+ * A page drawn in advance needs no script for its first paint, but a browser runs the app's
+ * deferred entry script, when it is already here, before painting; and the entry's preloaded
+ * chunks share the line with the stylesheet. A small script in the page itself (no file to fetch
+ * first) asks for them after the first frame: the page is painted from the HTML and the
+ * stylesheet alone. The server allows it by its hash (libs/runtime's inline-scripts.ts).
+ */
+function withAfterPaintScript(template: string, { holdEarlyEvents: hold, askForSession, preloads }: AfterPaintEntry): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module script of the app under /assets');
+  const chunks = [...template.matchAll(MODULE_PRELOAD)].map(([, chunk]) => chunk);
+  const hrefs = [...new Set([...chunks, ...preloads])].filter((chunk) => chunk !== entry).map((chunk) => `/assets/${chunk}`);
+  const code = [
+    hold ? `(${holdEarlyEvents.toString()})();` : '',
+    askForSession ? `(${askForSessionEarly.toString()})();` : '',
+    'requestAnimationFrame(()=>setTimeout(()=>{',
+    // The entry first: everything else waits for it to run, and a slow network fetches in the order asked.
+    `import(${JSON.stringify(`/assets/${entry}`)});`,
+    `for(const href of ${JSON.stringify(hrefs)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href,crossOrigin:""}));`,
+    '}));',
+  ].join('');
+  return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, `<script type="module">${code}</script>`);
+}
+
+/** The manifest's chunks: where each chunk's file is and which chunks it imports. */
+type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
+
+/**
+ * The files of the code every signed-in screen needs: the signed-in frame and the groups of
+ * screen-chunks.ts with what they import (the entry's chunks are preloaded anyway).
+ */
+function signedInChunks(manifest: Manifest): string[] {
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  add(SIGNED_IN_FRAME);
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.name === 'screens') add(key);
+  if (files.size === 0) throw new Error(`The build has no chunk for ${SIGNED_IN_FRAME}`);
+  return [...files].map((file) => file.replace(/^assets\//, ''));
+}
+
+type PrerenderEntry = { prerenderVisitorPage(path: string): Promise<string>; prerenderLoadingScreen(): Promise<string> };
+
+/** Builds src/prerender.tsx for Node where its bare imports resolve: inside the repository's node_modules. */
+async function buildServerEntry(webRoot: string): Promise<string> {
+  const outDir = join(webRoot, '../../node_modules/.cache/vibematch-prerender');
+  await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false },
+  });
+  return outDir;
+}
+
+/** Writes a copy of index.html with the markup drawn into its root element. */
+async function writePage(outDir: string, file: string, template: string, root: string): Promise<void> {
+  await mkdir(dirname(join(outDir, file)), { recursive: true });
+  await writeFile(join(outDir, file), template.replace(ROOT_ELEMENT, root));
+}
+
+/**
+ * Vite plugin: after the browser build is written, draws the visitor's landing and search pages
+ * into copies of index.html, so that their first paint needs the HTML and the stylesheet only
+ * (no script), and the loading screen into the signed-in user's page, which then fetches the
+ * entry and the signed-in screens' code at once, not one after the other. Runs before the
+ * precompress plugin's closeBundle, which compresses them too.
+ */
+export function prerenderPages(): Plugin {
+  let webRoot = '';
+  let outDir = '';
+  return {
+    name: 'vibematch:prerender-pages',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      webRoot = config.root;
+      outDir = config.build.outDir;
+    },
+    async writeBundle() {
+      const serverDir = await buildServerEntry(webRoot);
+      try {
+        const entry = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderEntry;
+        const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+        if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to draw the pages into`);
+        const visitorTemplate = withAfterPaintScript(indexHtml, { holdEarlyEvents: true, askForSession: false, preloads: [] });
+        for (const [path, file] of Object.entries(VISITOR_PAGES)) {
+          await writePage(outDir, join(PRERENDERED_FOLDER, file), visitorTemplate, `<div id="root">${await entry.prerenderVisitorPage(path)}</div>`);
+        }
+        const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        const signedInTemplate = withAfterPaintScript(indexHtml, { holdEarlyEvents: false, askForSession: true, preloads: signedInChunks(manifest) });
+        await writePage(outDir, SIGNED_IN_PAGE, signedInTemplate, `<div id="root" data-loading-screen>${await entry.prerenderLoadingScreen()}</div>`);
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
