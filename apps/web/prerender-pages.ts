@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { askForSessionEarly } from './src/api/early-session.ts';
+import { isAdminPath } from './src/app/admin-paths.ts';
 import { holdEarlyEvents } from './src/app/early-events.ts';
 
 /**
@@ -19,6 +20,7 @@ const PRERENDERED_FOLDER = '.visitor';
  */
 const SIGNED_IN_PAGE = '.signed-in/index.html';
 const SIGNED_IN_FRAME = 'src/features/app-frame/signed-in-frame.tsx';
+const ADMIN_FRAME = 'src/features/admin/admin-frame.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/([\w-]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+\.js)">/g;
@@ -30,6 +32,8 @@ interface AfterPaintEntry {
   /** Whether the page asks at once who is signed in (a signed-in user's page: see early-session.ts). */
   askForSession: boolean;
   preloads: readonly string[];
+  /** In place of `preloads` on the admin area's paths (a signed-in user's page: see admin-paths.ts). */
+  adminPreloads?: readonly string[];
 }
 
 /**
@@ -39,18 +43,19 @@ interface AfterPaintEntry {
  * first) asks for them after the first frame: the page is painted from the HTML and the
  * stylesheet alone. The server allows it by its hash (libs/runtime's inline-scripts.ts).
  */
-function withAfterPaintScript(template: string, { holdEarlyEvents: hold, askForSession, preloads }: AfterPaintEntry): string {
+function withAfterPaintScript(template: string, { holdEarlyEvents: hold, askForSession, preloads, adminPreloads }: AfterPaintEntry): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no module script of the app under /assets');
   const chunks = [...template.matchAll(MODULE_PRELOAD)].map(([, chunk]) => chunk);
-  const hrefs = [...new Set([...chunks, ...preloads])].filter((chunk) => chunk !== entry).map((chunk) => `/assets/${chunk}`);
+  const hrefsOf = (files: readonly string[]) => JSON.stringify([...new Set([...chunks, ...files])].filter((chunk) => chunk !== entry).map((chunk) => `/assets/${chunk}`));
+  const hrefs = adminPreloads ? `((${isAdminPath.toString()})(location.pathname)?${hrefsOf(adminPreloads)}:${hrefsOf(preloads)})` : hrefsOf(preloads);
   const code = [
     hold ? `(${holdEarlyEvents.toString()})();` : '',
     askForSession ? `(${askForSessionEarly.toString()})();` : '',
     'requestAnimationFrame(()=>setTimeout(()=>{',
     // The entry first: everything else waits for it to run, and a slow network fetches in the order asked.
     `import(${JSON.stringify(`/assets/${entry}`)});`,
-    `for(const href of ${JSON.stringify(hrefs)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href,crossOrigin:""}));`,
+    `for(const href of ${hrefs})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href,crossOrigin:""}));`,
     '}));',
   ].join('');
   return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, `<script type="module">${code}</script>`);
@@ -59,11 +64,8 @@ function withAfterPaintScript(template: string, { holdEarlyEvents: hold, askForS
 /** The manifest's chunks: where each chunk's file is and which chunks it imports. */
 type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
 
-/**
- * The files of the code every signed-in screen needs: the signed-in frame and the groups of
- * screen-chunks.ts with what they import (the entry's chunks are preloaded anyway).
- */
-function signedInChunks(manifest: Manifest): string[] {
+/** The files of these chunks and of every chunk they import, by their manifest keys, and of the groups named. */
+function chunkFiles(manifest: Manifest, keys: readonly string[], groups: readonly string[]): string[] {
   const files = new Set<string>();
   const add = (key: string) => {
     const chunk = manifest[key];
@@ -71,9 +73,11 @@ function signedInChunks(manifest: Manifest): string[] {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) add(imported);
   };
-  add(SIGNED_IN_FRAME);
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.name === 'screens') add(key);
-  if (files.size === 0) throw new Error(`The build has no chunk for ${SIGNED_IN_FRAME}`);
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`The build has no chunk for ${key}`);
+    add(key);
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.name && groups.includes(chunk.name)) add(key);
   return [...files].map((file) => file.replace(/^assets\//, ''));
 }
 
@@ -126,7 +130,13 @@ export function prerenderPages(): Plugin {
           await writePage(outDir, join(PRERENDERED_FOLDER, file), visitorTemplate, `<div id="root">${await entry.prerenderVisitorPage(path)}</div>`);
         }
         const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-        const signedInTemplate = withAfterPaintScript(indexHtml, { holdEarlyEvents: false, askForSession: true, preloads: signedInChunks(manifest) });
+        const signedInTemplate = withAfterPaintScript(indexHtml, {
+          holdEarlyEvents: false,
+          askForSession: true,
+          // The code every signed-in screen needs: its frame and the groups of screen-chunks.ts.
+          preloads: chunkFiles(manifest, [SIGNED_IN_FRAME], ['screens']),
+          adminPreloads: chunkFiles(manifest, [ADMIN_FRAME], ['screens', 'admin']),
+        });
         await writePage(outDir, SIGNED_IN_PAGE, signedInTemplate, `<div id="root" data-loading-screen>${await entry.prerenderLoadingScreen()}</div>`);
       } finally {
         await rm(serverDir, { recursive: true, force: true });
