@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
+import { SIGNED_IN_PAGE, VISITOR_PAGES } from './serve-web-app.js';
 
-/** Where the build keeps the pages sent in place of index.html (see serve-web-app.ts). */
-const PAGE_FOLDERS = ['.', '.visitor', '.signed-in'];
+/** Where the build keeps index.html and the pages sent in its place (see serve-web-app.ts). */
+const PAGE_FOLDERS = ['.', VISITOR_PAGES, dirname(SIGNED_IN_PAGE)];
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The Nest token of the CSP sources of the web app's inline scripts (empty when no web app is served). */

@@ -14,9 +14,9 @@ const CACHE_UNHASHED = 'no-cache';
  * Where the web build keeps the visitor's pages drawn in advance (apps/web/prerender-pages.ts):
  * `index.html` for `/`, `search.html` for `/search`. A dot folder: never served as files.
  */
-const VISITOR_PAGES = '.visitor';
+export const VISITOR_PAGES = '.visitor';
 /** A signed-in user's page for every path: the loading screen drawn, the signed-in screens' code fetched at once (same file). */
-const SIGNED_IN_PAGE = '.signed-in/index.html';
+export const SIGNED_IN_PAGE = '.signed-in/index.html';
 
 /** Each prerendered page by the path it draws, read once: the build does not change while the app runs. */
 function visitorPagesOf(webRoot: string): ReadonlyMap<string, string> {
