@@ -79,11 +79,12 @@ function routeFiles({ frame, screen }) {
  * time (apps/web/screen-chunks.ts groups the shared code so that a screen stays under it).
  */
 const FILES_LIMIT = 15;
-const overFiles = routes.filter((route) => routeFiles(route).size > FILES_LIMIT).map((route) => `${route.name}: ${routeFiles(route).size}`);
+const routesWithFiles = routes.map((route) => ({ ...route, files: routeFiles(route) }));
+const overFiles = routesWithFiles.filter(({ files }) => files.size > FILES_LIMIT).map(({ name, files }) => `${name}: ${files.size}`);
 if (overFiles.length > 0) throw new Error(`More than ${FILES_LIMIT} script files for ${overFiles.join(', ')} (see apps/web/screen-chunks.ts)`);
 
 export default [
-  ...routes.map((route) => ({ name: route.name, path: [...routeFiles(route)], limit: route.limit ?? ANY_ROUTE_LIMIT, gzip: true })),
+  ...routesWithFiles.map(({ name, files, limit = ANY_ROUTE_LIMIT }) => ({ name, path: [...files], limit, gzip: true })),
   ...laterParts.map(({ name, shownIn, part, limit }) => {
     const shown = filesOf(entry);
     for (const key of shownIn) filesOf(key, shown);

@@ -6,6 +6,7 @@ import { build, type Plugin } from 'vite';
 import { askForSessionEarly } from './src/api/early-session.ts';
 import { isAdminPath } from './src/app/admin-paths.ts';
 import { holdEarlyEvents } from './src/app/early-events.ts';
+import { CHUNK_GROUPS } from './screen-chunks.ts';
 
 /**
  * The pages a visitor most often opens first, and the file each is prerendered into, in a dot
@@ -77,7 +78,11 @@ function chunkFiles(manifest: Manifest, keys: readonly string[], groups: readonl
     if (!manifest[key]) throw new Error(`The build has no chunk for ${key}`);
     add(key);
   }
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.name && groups.includes(chunk.name)) add(key);
+  for (const group of groups) {
+    const keys = Object.keys(manifest).filter((key) => manifest[key]?.name === group);
+    if (keys.length === 0) throw new Error(`The build has no chunk of the group ${group} (screen-chunks.ts)`);
+    keys.forEach(add);
+  }
   return [...files].map((file) => file.replace(/^assets\//, ''));
 }
 
@@ -134,8 +139,8 @@ export function prerenderPages(): Plugin {
           holdEarlyEvents: false,
           askForSession: true,
           // The code every signed-in screen needs: its frame and the groups of screen-chunks.ts.
-          preloads: chunkFiles(manifest, [SIGNED_IN_FRAME], ['screens']),
-          adminPreloads: chunkFiles(manifest, [ADMIN_FRAME], ['screens', 'admin']),
+          preloads: chunkFiles(manifest, [SIGNED_IN_FRAME], [CHUNK_GROUPS.screens]),
+          adminPreloads: chunkFiles(manifest, [ADMIN_FRAME], [CHUNK_GROUPS.screens, CHUNK_GROUPS.admin]),
         });
         await writePage(outDir, SIGNED_IN_PAGE, signedInTemplate, `<div id="root" data-loading-screen>${await entry.prerenderLoadingScreen()}</div>`);
       } finally {

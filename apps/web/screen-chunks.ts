@@ -3,6 +3,9 @@ import type { Rolldown } from 'vite';
 
 type ModuleGraph = Rolldown.ChunkingContext;
 
+/** The chunks shared code is grouped into (see groupModules); prerender-pages.ts preloads some by name. */
+export const CHUNK_GROUPS = { basics: 'basics', forms: 'forms', signedIn: 'signed-in', screens: 'screens', admin: 'admin' } as const;
+
 /** Screens shown before or beside the signed-in app's own, each loading little code (see groupModules). */
 const LIGHT_SCREENS = [
   'components/public-frame.tsx',
@@ -52,17 +55,17 @@ function groupModules(graph: ModuleGraph, src: (path: string) => string): Map<st
   const claim = (ids: Iterable<string>, group: string) => {
     for (const id of ids) if (!inPlace.has(id) && !groupOf.has(id)) groupOf.set(id, group);
   };
-  claim(staticClosure(graph, src('features/landing/landing-page.tsx')), 'basics');
-  claim(staticClosure(graph, src('features/auth/auth-page.tsx')), 'forms');
+  claim(staticClosure(graph, src('features/landing/landing-page.tsx')), CHUNK_GROUPS.basics);
+  claim(staticClosure(graph, src('features/auth/auth-page.tsx')), CHUNK_GROUPS.forms);
   // What the lighter screens need keeps the bundler's finer chunks: they would otherwise load the
   // signed-in screens' groups whole for a module or two of them.
   for (const screen of LIGHT_SCREENS) for (const id of staticClosure(graph, src(screen))) inPlace.add(id);
-  claim(staticClosure(graph, src('features/app-frame/signed-in-frame.tsx')), 'signed-in');
+  claim(staticClosure(graph, src('features/app-frame/signed-in-frame.tsx')), CHUNK_GROUPS.signedIn);
   const screensOf = new Map<string, string[]>();
   for (const entry of entries) for (const id of staticClosure(graph, entry)) screensOf.set(id, [...(screensOf.get(id) ?? []), entry]);
   const adminArea = src('features/admin/');
   for (const [id, screens] of screensOf) {
-    if (screens.length > 1) claim([id], screens.every((screen) => screen.startsWith(adminArea)) ? 'admin' : 'screens');
+    if (screens.length > 1) claim([id], screens.every((screen) => screen.startsWith(adminArea)) ? CHUNK_GROUPS.admin : CHUNK_GROUPS.screens);
   }
   return groupOf;
 }
