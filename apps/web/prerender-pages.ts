@@ -3,9 +3,11 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { askForSessionEarly } from './src/api/early-session.ts';
+import { askEarly } from './src/api/early-requests.ts';
 import { isAdminPath } from './src/app/admin-paths.ts';
 import { holdEarlyEvents } from './src/app/early-events.ts';
+import { firstScreenRequests } from './src/app/first-screen-requests.ts';
+import { activeRoleOf, readStoredActiveRole } from './src/features/roles/index.ts';
 import { CHUNK_GROUPS } from './screen-chunks.ts';
 
 /**
@@ -30,8 +32,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/assets\
 interface AfterPaintEntry {
   /** Whether what the user does before the app is here is kept (a page React takes over: see early-events.ts). */
   holdEarlyEvents: boolean;
-  /** Whether the page asks at once who is signed in (a signed-in user's page: see early-session.ts). */
-  askForSession: boolean;
+  /** Whether the page asks at once who is signed in and what their first screen reads (a signed-in user's page: see early-requests.ts). */
+  askEarly: boolean;
   preloads: readonly string[];
   /** In place of `preloads` on the admin area's paths (a signed-in user's page: see admin-paths.ts). */
   adminPreloads?: readonly string[];
@@ -44,7 +46,7 @@ interface AfterPaintEntry {
  * first) asks for them after the first frame: the page is painted from the HTML and the
  * stylesheet alone. The server allows it by its hash (libs/runtime's inline-scripts.ts).
  */
-function withAfterPaintScript(template: string, { holdEarlyEvents: hold, askForSession, preloads, adminPreloads }: AfterPaintEntry): string {
+function withAfterPaintScript(template: string, { holdEarlyEvents: hold, askEarly: ask, preloads, adminPreloads }: AfterPaintEntry): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no module script of the app under /assets');
   const chunks = [...template.matchAll(MODULE_PRELOAD)].map(([, chunk]) => chunk);
@@ -52,7 +54,7 @@ function withAfterPaintScript(template: string, { holdEarlyEvents: hold, askForS
   const hrefs = adminPreloads ? `((${isAdminPath.toString()})(location.pathname)?${hrefsOf(adminPreloads)}:${hrefsOf(preloads)})` : hrefsOf(preloads);
   const code = [
     hold ? `(${holdEarlyEvents.toString()})();` : '',
-    askForSession ? `(${askForSessionEarly.toString()})();` : '',
+    ask ? `(${askEarly.toString()})(${[firstScreenRequests, readStoredActiveRole, activeRoleOf].map(String).join(',')});` : '',
     'requestAnimationFrame(()=>setTimeout(()=>{',
     // The entry first: everything else waits for it to run, and a slow network fetches in the order asked.
     `import(${JSON.stringify(`/assets/${entry}`)});`,
@@ -130,14 +132,14 @@ export function prerenderPages(): Plugin {
         const entry = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderEntry;
         const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
         if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to draw the pages into`);
-        const visitorTemplate = withAfterPaintScript(indexHtml, { holdEarlyEvents: true, askForSession: false, preloads: [] });
+        const visitorTemplate = withAfterPaintScript(indexHtml, { holdEarlyEvents: true, askEarly: false, preloads: [] });
         for (const [path, file] of Object.entries(VISITOR_PAGES)) {
           await writePage(outDir, join(PRERENDERED_FOLDER, file), visitorTemplate, `<div id="root">${await entry.prerenderVisitorPage(path)}</div>`);
         }
         const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         const signedInTemplate = withAfterPaintScript(indexHtml, {
           holdEarlyEvents: false,
-          askForSession: true,
+          askEarly: true,
           // The code every signed-in screen needs: its frame and the groups of screen-chunks.ts.
           preloads: chunkFiles(manifest, [SIGNED_IN_FRAME], [CHUNK_GROUPS.screens]),
           adminPreloads: chunkFiles(manifest, [ADMIN_FRAME], [CHUNK_GROUPS.screens, CHUNK_GROUPS.admin]),

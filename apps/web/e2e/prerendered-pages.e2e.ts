@@ -1,5 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-import { signUpArtist } from './support/accounts';
+import { type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { currentUserId, signUpArtist, signUpCuratorThroughApi, signUpThroughApi } from './support/accounts';
 import { holdRequests } from './support/held-requests';
 
 // A visitor's landing and search pages come with their markup drawn at build time
@@ -116,4 +116,82 @@ test("a signed-in user's page shows the loading screen from the HTML, asks who i
   await expect(page.getByRole('heading', { name: 'Get your music heard by curators who love your sound' })).toHaveCount(0);
   expect(sessionRequests).toEqual(['GET']);
   expect(errors).toEqual([]);
+});
+
+/** A signed-in page, one of its screen's reads, and what the screen shows once it is drawn. */
+interface FirstScreen {
+  path: string;
+  read: string;
+  shows: (page: Page) => Locator;
+}
+
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name });
+
+/**
+ * Opens each page in a new tab with the app's scripts held back: the page's first script must ask
+ * for the screen's read (besides who is signed in) before any of the app's code is here. Once the
+ * code is let through, the screen shows, every read of the API was asked once (the app took the
+ * early answers instead of asking again), and nothing was asked for nothing (no console warning).
+ */
+async function expectReadsAskedEarly(context: BrowserContext, screens: readonly FirstScreen[]): Promise<void> {
+  for (const { path, read, shows } of screens) {
+    const page = await context.newPage();
+    const reads: string[] = [];
+    const complaints: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+    });
+    page.on('console', (message) => (['warning', 'error'].includes(message.type()) ? complaints.push(message.text()) : undefined));
+    const release = await holdAppScripts(page);
+    const readAsked = page.waitForRequest((request) => request.url().endsWith(read));
+    await page.goto(path, { waitUntil: 'commit' });
+    await readAsked;
+    release();
+    await expect(shows(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads.filter((url, index) => reads.indexOf(url) !== index), `${path} asked again: ${reads.join(', ')}`).toEqual([]);
+    expect(complaints, path).toEqual([]);
+    await page.close();
+  }
+}
+
+test("an artist's first screen asks for its data before the app's code is here, and each read once", async ({ context, page }) => {
+  await signUpThroughApi(page.request, { firstName: 'Early', label: 'early-artist', role: 'artist' });
+  await expectReadsAskedEarly(context, [
+    { path: '/', read: '/api/submissions/artist', shows: heading('Welcome back, Early!') },
+    { path: '/submissions', read: '/api/submissions/artist', shows: heading('Submissions') },
+    { path: '/balance', read: '/api/wallet/transactions?limit=20', shows: heading('VibeCoin Balance') },
+    { path: '/settings', read: '/api/user/balance', shows: (tab) => tab.getByRole('heading', { level: 1 }) },
+  ]);
+});
+
+test("a curator's first screen asks for its data before the app's code is here, and each read once", async ({ context, page }) => {
+  await signUpCuratorThroughApi(page.request, 'Early Curates', 'early-curator');
+  const id = await currentUserId(page.request);
+  await expectReadsAskedEarly(context, [
+    { path: '/', read: '/api/submissions/curator', shows: heading('Welcome back, Early Curates!') },
+    { path: '/campaigns', read: '/api/campaigns', shows: heading('Campaign Management') },
+    { path: '/bounty-discovery', read: '/api/bounties/discover/summary?min=0&max=1000', shows: heading('Bounty Discovery') },
+    { path: `/curator/${id}`, read: `/api/users/${id}`, shows: heading('Early Curates') },
+  ]);
+});
+
+test('the first page visit is recorded once the first screen is drawn, not while it is still loading', async ({ page }) => {
+  await signUpThroughApi(page.request, { firstName: 'Counted', label: 'visit-after-screen', role: 'artist' });
+  // The page writes down the heading it showed at the moment each page visit was sent.
+  await page.addInitScript(() => {
+    const send = window.fetch.bind(window);
+    const headings: (string | null)[] = [];
+    Object.assign(window, { headingsAtVisits: headings });
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/api/analytics/page-visit')) headings.push(document.querySelector('h1')?.textContent ?? null);
+      return send(input, init);
+    };
+  });
+  const visited = page.waitForRequest((request) => request.url().endsWith('/api/analytics/page-visit'));
+  await page.goto('/');
+  await visited;
+  expect(await page.evaluate(() => (window as unknown as { headingsAtVisits: unknown }).headingsAtVisits)).toEqual(['Welcome back, Counted!']);
 });

@@ -9,7 +9,7 @@ import {
 import { toastShown } from '../components/toast/toast-slice';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '../constants';
 import { type ApiError, httpErrorMessage, isAuthenticationError } from './api-error';
-import { takeEarlySession } from './early-session';
+import { takeEarlyAnswer } from './early-requests';
 
 /** Per-endpoint switches, set with `enhanceEndpoints` next to the generated endpoints. */
 export interface ApiExtraOptions {
@@ -49,8 +49,8 @@ async function readJsonOrText(response: Response): Promise<unknown> {
 const fetchWithCookies = fetchBaseQuery({
   credentials: 'include',
   responseHandler: readJsonOrText,
-  // Who is signed in may have been asked already by the page's first script (early-session.ts).
-  fetchFn: (input, init) => (input instanceof Request ? takeEarlySession(input) : undefined) ?? fetch(input, init),
+  // Who is signed in, and what the first screen reads, may have been asked already by the page's first script (early-requests.ts).
+  fetchFn: (input, init) => (input instanceof Request ? takeEarlyAnswer(input) : undefined) ?? fetch(input, init),
 });
 
 function httpError(status: number, body: unknown, statusText: string): ApiError {

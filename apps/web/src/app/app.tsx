@@ -2,13 +2,13 @@ import { useDeferredValue } from 'react';
 import { LoadingScreen } from '../components/loading-screen';
 import { usePageVisitTracking } from '../features/analytics';
 import { type Session, useSession } from '../features/auth';
-import { useFirstScreenCodeArrived } from './first-screen';
+import { firstScreenShown, useFirstScreenCodeArrived } from './first-screen';
 import { AppRoutes } from './routes';
 
 const LOADING: Session = { status: 'loading' };
 
 export function App() {
-  usePageVisitTracking();
+  usePageVisitTracking(firstScreenShown);
   const session = useSession();
   // The session's answer (or the first screen's code, when it comes last) arrives as an update
   // that React would render in one go: the first screen (the whole landing page) would be one

@@ -26,3 +26,15 @@ const subscribe = (listener: () => void) => {
 
 /** False while the first screen is held back (see holdFirstScreenUntil); always true when prerendering. */
 export const useFirstScreenCodeArrived = (): boolean => useSyncExternalStore(subscribe, () => codeArrived, () => true);
+
+let markShown: () => void = () => undefined;
+
+/**
+ * Resolves once the app's first screen is drawn (routes.tsx): what the screen does not need waits
+ * for it, so as not to share the network with what it does need (see usePageVisitTracking).
+ */
+export const firstScreenShown = new Promise<void>((resolve) => (markShown = resolve));
+
+export function markFirstScreenShown(): void {
+  markShown();
+}

@@ -1,6 +1,8 @@
 import { matchPath, type RouteObject, useRoutes } from 'react-router-dom';
+import { giveUpEarlyAnswers } from '../api/early-requests';
 import type { User } from '../features/auth';
 import { replayEarlyEvents } from './early-events';
+import { markFirstScreenShown } from './first-screen';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 // One chunk per screen and per frame, loaded when first shown.
@@ -100,14 +102,24 @@ const signedInRoutes: readonly RouteGroup[] = [
   },
 ];
 
+/**
+ * Once a page's screen (not its frame) is shown: the page drawn in advance is all React's, the
+ * first screen has taken what the page's first script asked for it, and what waited for the
+ * first screen goes on. Later screens find all three done.
+ */
+function screenShown(): void {
+  replayEarlyEvents();
+  giveUpEarlyAnswers();
+  markFirstScreenShown();
+}
+
 function builtRoutes(entries: readonly RouteEntry[]): RouteObject[] {
-  // A page's screen, not its frame: once it is shown, the page drawn in advance is all React's.
-  return entries.flatMap(({ path, screen: Screen }) => (Screen ? [{ path, element: <Screen onShown={replayEarlyEvents} /> }] : []));
+  return entries.flatMap(({ path, screen: Screen }) => (Screen ? [{ path, element: <Screen onShown={screenShown} /> }] : []));
 }
 
 function withNotFound(groups: readonly RouteGroup[]): RouteObject[] {
   const built = groups.flatMap(({ layout: Layout, routes }) => (Layout ? [{ element: <Layout />, children: builtRoutes(routes) }] : builtRoutes(routes)));
-  return [...built, { path: '*', element: <NotFoundPage /> }];
+  return [...built, { path: '*', element: <NotFoundPage onShown={screenShown} /> }];
 }
 
 /**
@@ -116,8 +128,8 @@ function withNotFound(groups: readonly RouteGroup[]): RouteObject[] {
  */
 function onboardingOnly(Screen: LazyScreen): RouteObject[] {
   return [
-    { path: '/logout', element: <LogoutPage /> },
-    { path: '*', element: <Screen /> },
+    { path: '/logout', element: <LogoutPage onShown={screenShown} /> },
+    { path: '*', element: <Screen onShown={screenShown} /> },
   ];
 }
 

@@ -5,9 +5,10 @@ import { useRecordPageVisitMutation } from './analytics.api';
 /**
  * Sends a page-visit record on every route change; the result is never read. The referrer is the
  * previous page in the app, or for the first page the site the browser came from, if any:
- * `document.referrer` alone would name the same entry page for every later navigation.
+ * `document.referrer` alone would name the same entry page for every later navigation. None is
+ * sent before `shown` resolves: the first page's screen needs the network more.
  */
-export function usePageVisitTracking(): void {
+export function usePageVisitTracking(shown: Promise<void>): void {
   const { pathname, search } = useLocation();
   const [recordPageVisit] = useRecordPageVisitMutation();
   // Null until the first visit is sent, which reads the referrer then (in the browser: a render
@@ -18,6 +19,6 @@ export function usePageVisitTracking(): void {
     const page = pathname + search;
     const referrer = previousPage.current ?? document.referrer;
     previousPage.current = page;
-    void recordPageVisit(referrer === '' ? { page } : { page, referrer });
-  }, [pathname, search, recordPageVisit]);
+    void shown.then(() => recordPageVisit(referrer === '' ? { page } : { page, referrer }));
+  }, [pathname, search, recordPageVisit, shown]);
 }

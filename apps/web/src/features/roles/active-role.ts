@@ -8,17 +8,24 @@ export type AccountRole = NonNullable<User['role']>;
 export const activeRoleLabel: Record<ActiveRole, string> = { artist: 'Artist', curator: 'Curator' };
 
 // Keyed by user so that another account signing in on the same browser starts from its own choice.
-function storageKey(userId: string): string {
-  return `vibematch.activeRole.${userId}`;
-}
+// Written out in both functions: the first one runs in the signed-in page's first script too.
 
-/** The active role a "both" user last chose; a new "both" user starts as an artist (spec section 1). */
+/**
+ * The active role a "both" user last chose; a new "both" user starts as an artist (spec section 1).
+ * Runs in the signed-in page's first script too (api/early-requests.ts), so it uses nothing from
+ * outside its own body.
+ */
 export function readStoredActiveRole(userId: string): ActiveRole {
-  return localStorage.getItem(storageKey(userId)) === 'curator' ? 'curator' : 'artist';
+  return localStorage.getItem(`vibematch.activeRole.${userId}`) === 'curator' ? 'curator' : 'artist';
 }
 
 export function storeActiveRole(userId: string, activeRole: ActiveRole): void {
-  localStorage.setItem(storageKey(userId), activeRole);
+  localStorage.setItem(`vibematch.activeRole.${userId}`, activeRole);
+}
+
+/** The role a user's screens show: their own, or the one a "both" user chose. Runs in the first script too (see above). */
+export function activeRoleOf(role: AccountRole, chosen: ActiveRole): ActiveRole {
+  return role === 'both' ? chosen : role;
 }
 
 /** Artist and both users add songs and send requests; the server refuses songs from a curator-only account. */

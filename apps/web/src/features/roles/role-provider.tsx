@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
-import { type AccountRole, type ActiveRole, readStoredActiveRole, storeActiveRole } from './active-role';
+import { type AccountRole, type ActiveRole, activeRoleOf, readStoredActiveRole, storeActiveRole } from './active-role';
 
 interface RoleContextValue {
   role: AccountRole;
@@ -15,7 +15,7 @@ const RoleContext = createContext<RoleContextValue | null>(null);
 export function RoleProvider({ userId, role, children }: { userId: string; role: AccountRole; children: ReactNode }) {
   const [chosenRole, setChosenRole] = useState<ActiveRole>(() => readStoredActiveRole(userId));
   const canSwitchRole = role === 'both';
-  const activeRole: ActiveRole = canSwitchRole ? chosenRole : role === 'curator' ? 'curator' : 'artist';
+  const activeRole = activeRoleOf(role, chosenRole);
 
   const setActiveRole = useCallback(
     (next: ActiveRole) => {
