@@ -101,9 +101,10 @@ export default defineConfig([
             // Web: features meet only through each other's index.ts, and so does the rest of the app;
             // components know no feature.
             { from: element('web'), allow: { to: [element(['web', 'web-components']), webFeatureSurface] } },
-            // The route table loads each screen and frame from its own file: through an index.ts, a
-            // feature's screens would share one chunk, and a screen would download those it never shows.
-            { from: element('web', { fileInternalPath: 'src/app/routes.tsx' }), allow: { to: element('web-feature', { fileInternalPath: '*-{page,frame}.tsx' }) } },
+            // The route table finds each screen and frame by its file (import.meta.glob, not an import):
+            // through an index.ts, a feature's screens would share one chunk, and a screen would download
+            // those it never shows. The build's server entry reads the admin frame's table of its screens.
+            { from: element('web', { fileInternalPath: 'src/prerender.tsx' }), allow: { to: element('web-feature', { fileInternalPath: '*-frame.tsx' }) } },
             { from: element('web-components'), allow: { to: element('web') } },
             { from: element('web-feature'), allow: { to: [element(['web', 'web-components']), webFeatureSurface] } },
           ],

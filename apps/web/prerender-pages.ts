@@ -4,11 +4,9 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { askEarly } from './src/api/early-requests.ts';
-import { isAdminPath } from './src/app/admin-paths.ts';
 import { holdEarlyEvents } from './src/app/early-events.ts';
 import { firstScreenRequests } from './src/app/first-screen-requests.ts';
 import { activeRoleOf, readStoredActiveRole } from './src/features/roles/index.ts';
-import { CHUNK_GROUPS } from './screen-chunks.ts';
 
 /**
  * The pages a visitor most often opens first, and the file each is prerendered into, in a dot
@@ -19,24 +17,49 @@ const VISITOR_PAGES = { '/': 'index.html', '/search': 'search.html' } as const;
 const PRERENDERED_FOLDER = '.visitor';
 /**
  * The page every path sends a browser that holds a session: the app's loading screen drawn, the
- * code of the signed-in screens preloaded once it is painted (libs/runtime's serve-web-app.ts).
+ * code of the screen at its address preloaded once it is painted (libs/runtime's serve-web-app.ts).
  */
 const SIGNED_IN_PAGE = '.signed-in/index.html';
-const SIGNED_IN_FRAME = 'src/features/app-frame/signed-in-frame.tsx';
-const ADMIN_FRAME = 'src/features/admin/admin-frame.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/([\w-]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+\.js)">/g;
 
-/** The chunks a page's first script preloads, beside those the entry itself asks for. */
+/** A route's screen: the pattern of the addresses it is shown at, and the files of its code. */
+interface RouteChunks {
+  pattern: string;
+  files: readonly string[];
+}
+
+/** What a page's first script does besides starting the app's entry with the chunks it imports. */
 interface AfterPaintEntry {
   /** Whether what the user does before the app is here is kept (a page React takes over: see early-events.ts). */
   holdEarlyEvents: boolean;
   /** Whether the page asks at once who is signed in and what their first screen reads (a signed-in user's page: see early-requests.ts). */
   askEarly: boolean;
-  preloads: readonly string[];
-  /** In place of `preloads` on the admin area's paths (a signed-in user's page: see admin-paths.ts). */
-  adminPreloads?: readonly string[];
+  /** The chunks preloaded at the address of each route's screen, the first that matches (a signed-in user's page). */
+  routes: readonly RouteChunks[];
+}
+
+/** A route's path, as react-router writes it (`:name` segments, a trailing `/*`), as a pattern of the whole address. */
+function routePattern(path: string): string {
+  const splat = path.endsWith('/*');
+  const segments = (splat ? path.slice(0, -2) : path).split('/').filter(Boolean);
+  const matched = segments.map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^/${matched.join('/')}${splat ? '(?:/.*)?' : ''}/?$`;
+}
+
+/**
+ * The script's preloads: the entry's chunks, then those of the route at the page's address. The
+ * routes' files are written once and named by their place in that list.
+ */
+function preloadsCode(entry: string, chunks: readonly string[], routes: readonly RouteChunks[]): string {
+  const href = (file: string) => `/assets/${file}`;
+  const always = chunks.filter((chunk) => chunk !== entry);
+  if (routes.length === 0) return JSON.stringify(always.map(href));
+  const files = [...new Set(routes.flatMap((route) => route.files))].filter((file) => file !== entry && !always.includes(file));
+  const table = routes.map(({ pattern, files: own }) => [pattern, own.map((file) => files.indexOf(file)).filter((index) => index >= 0)]);
+  const routeFiles = `(${JSON.stringify(table)}.find(([path])=>new RegExp(path).test(location.pathname))?.[1]??[]).map((index)=>${JSON.stringify(files.map(href))}[index])`;
+  return `[...${JSON.stringify(always.map(href))},...${routeFiles}]`;
 }
 
 /**
@@ -46,19 +69,17 @@ interface AfterPaintEntry {
  * first) asks for them after the first frame: the page is painted from the HTML and the
  * stylesheet alone. The server allows it by its hash (libs/runtime's inline-scripts.ts).
  */
-function withAfterPaintScript(template: string, { holdEarlyEvents: hold, askEarly: ask, preloads, adminPreloads }: AfterPaintEntry): string {
+function withAfterPaintScript(template: string, { holdEarlyEvents: hold, askEarly: ask, routes }: AfterPaintEntry): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no module script of the app under /assets');
   const chunks = [...template.matchAll(MODULE_PRELOAD)].map(([, chunk]) => chunk);
-  const hrefsOf = (files: readonly string[]) => JSON.stringify([...new Set([...chunks, ...files])].filter((chunk) => chunk !== entry).map((chunk) => `/assets/${chunk}`));
-  const hrefs = adminPreloads ? `((${isAdminPath.toString()})(location.pathname)?${hrefsOf(adminPreloads)}:${hrefsOf(preloads)})` : hrefsOf(preloads);
   const code = [
     hold ? `(${holdEarlyEvents.toString()})();` : '',
     ask ? `(${askEarly.toString()})(${[firstScreenRequests, readStoredActiveRole, activeRoleOf].map(String).join(',')});` : '',
     'requestAnimationFrame(()=>setTimeout(()=>{',
     // The entry first: everything else waits for it to run, and a slow network fetches in the order asked.
     `import(${JSON.stringify(`/assets/${entry}`)});`,
-    `for(const href of ${hrefs})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href,crossOrigin:""}));`,
+    `for(const href of ${preloadsCode(entry, chunks, routes)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href,crossOrigin:""}));`,
     '}));',
   ].join('');
   return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, `<script type="module">${code}</script>`);
@@ -67,8 +88,8 @@ function withAfterPaintScript(template: string, { holdEarlyEvents: hold, askEarl
 /** The manifest's chunks: where each chunk's file is and which chunks it imports. */
 type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
 
-/** The files of these chunks and of every chunk they import, by their manifest keys, and of the groups named. */
-function chunkFiles(manifest: Manifest, keys: readonly string[], groups: readonly string[]): string[] {
+/** The files of these chunks and of every chunk they import, by their manifest keys. */
+function chunkFiles(manifest: Manifest, keys: readonly string[]): string[] {
   const files = new Set<string>();
   const add = (key: string) => {
     const chunk = manifest[key];
@@ -80,15 +101,14 @@ function chunkFiles(manifest: Manifest, keys: readonly string[], groups: readonl
     if (!manifest[key]) throw new Error(`The build has no chunk for ${key}`);
     add(key);
   }
-  for (const group of groups) {
-    const keys = Object.keys(manifest).filter((key) => manifest[key]?.name === group);
-    if (keys.length === 0) throw new Error(`The build has no chunk of the group ${group} (screen-chunks.ts)`);
-    keys.forEach(add);
-  }
   return [...files].map((file) => file.replace(/^assets\//, ''));
 }
 
-type PrerenderEntry = { prerenderVisitorPage(path: string): Promise<string>; prerenderLoadingScreen(): Promise<string> };
+interface PrerenderEntry {
+  prerenderVisitorPage(path: string): Promise<string>;
+  prerenderLoadingScreen(): Promise<string>;
+  signedInScreenModules(): { path: string; modules: string[] }[];
+}
 
 /** Builds src/prerender.tsx for Node where its bare imports resolve: inside the repository's node_modules. */
 async function buildServerEntry(webRoot: string): Promise<string> {
@@ -132,18 +152,13 @@ export function prerenderPages(): Plugin {
         const entry = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderEntry;
         const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
         if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to draw the pages into`);
-        const visitorTemplate = withAfterPaintScript(indexHtml, { holdEarlyEvents: true, askEarly: false, preloads: [] });
+        const visitorTemplate = withAfterPaintScript(indexHtml, { holdEarlyEvents: true, askEarly: false, routes: [] });
         for (const [path, file] of Object.entries(VISITOR_PAGES)) {
           await writePage(outDir, join(PRERENDERED_FOLDER, file), visitorTemplate, `<div id="root">${await entry.prerenderVisitorPage(path)}</div>`);
         }
         const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-        const signedInTemplate = withAfterPaintScript(indexHtml, {
-          holdEarlyEvents: false,
-          askEarly: true,
-          // The code every signed-in screen needs: its frame and the groups of screen-chunks.ts.
-          preloads: chunkFiles(manifest, [SIGNED_IN_FRAME], [CHUNK_GROUPS.screens]),
-          adminPreloads: chunkFiles(manifest, [ADMIN_FRAME], [CHUNK_GROUPS.screens, CHUNK_GROUPS.admin]),
-        });
+        const routes = entry.signedInScreenModules().map(({ path, modules }) => ({ pattern: routePattern(path), files: chunkFiles(manifest, modules) }));
+        const signedInTemplate = withAfterPaintScript(indexHtml, { holdEarlyEvents: false, askEarly: true, routes });
         await writePage(outDir, SIGNED_IN_PAGE, signedInTemplate, `<div id="root" data-loading-screen>${await entry.prerenderLoadingScreen()}</div>`);
       } finally {
         await rm(serverDir, { recursive: true, force: true });

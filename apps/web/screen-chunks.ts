@@ -3,8 +3,8 @@ import type { Rolldown } from 'vite';
 
 type ModuleGraph = Rolldown.ChunkingContext;
 
-/** The chunks shared code is grouped into (see groupModules); prerender-pages.ts preloads some by name. */
-export const CHUNK_GROUPS = { basics: 'basics', forms: 'forms', signedIn: 'signed-in', screens: 'screens', admin: 'admin' } as const;
+/** The chunks shared code is grouped into (see groupModules). */
+const CHUNK_GROUPS = { basics: 'basics', forms: 'forms', signedIn: 'signed-in', screens: 'screens', admin: 'admin' } as const;
 
 /** Screens shown before or beside the signed-in app's own, each loading little code (see groupModules). */
 const LIGHT_SCREENS = [

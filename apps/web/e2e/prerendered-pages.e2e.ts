@@ -1,5 +1,5 @@
 import { type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { currentUserId, signUpArtist, signUpCuratorThroughApi, signUpThroughApi } from './support/accounts';
+import { currentUserId, signInAdminThroughApi, signUpArtist, signUpCuratorThroughApi, signUpThroughApi } from './support/accounts';
 import { holdRequests } from './support/held-requests';
 
 // A visitor's landing and search pages come with their markup drawn at build time
@@ -118,10 +118,11 @@ test("a signed-in user's page shows the loading screen from the HTML, asks who i
   expect(errors).toEqual([]);
 });
 
-/** A signed-in page, one of its screen's reads, and what the screen shows once it is drawn. */
+/** A signed-in page, one of its screen's reads, the file of its screen's own code, and what the screen shows once it is drawn. */
 interface FirstScreen {
   path: string;
   read: string;
+  code: string;
   shows: (page: Page) => Locator;
 }
 
@@ -129,12 +130,13 @@ const heading = (name: string) => (page: Page) => page.getByRole('heading', { le
 
 /**
  * Opens each page in a new tab with the app's scripts held back: the page's first script must ask
- * for the screen's read (besides who is signed in) before any of the app's code is here. Once the
- * code is let through, the screen shows, every read of the API was asked once (the app took the
- * early answers instead of asking again), and nothing was asked for nothing (no console warning).
+ * for the screen's read (besides who is signed in) and for its screen's code before any of the
+ * app's code is here to ask for them. Once the code is let through, the screen shows, every read
+ * of the API was asked once (the app took the early answers instead of asking again), and nothing
+ * was asked for nothing (no console warning).
  */
 async function expectReadsAskedEarly(context: BrowserContext, screens: readonly FirstScreen[]): Promise<void> {
-  for (const { path, read, shows } of screens) {
+  for (const { path, read, code, shows } of screens) {
     const page = await context.newPage();
     const reads: string[] = [];
     const complaints: string[] = [];
@@ -145,8 +147,9 @@ async function expectReadsAskedEarly(context: BrowserContext, screens: readonly 
     page.on('console', (message) => (['warning', 'error'].includes(message.type()) ? complaints.push(message.text()) : undefined));
     const release = await holdAppScripts(page);
     const readAsked = page.waitForRequest((request) => request.url().endsWith(read));
+    const codeAsked = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/assets/${code}-`));
     await page.goto(path, { waitUntil: 'commit' });
-    await readAsked;
+    await Promise.all([readAsked, codeAsked]);
     release();
     await expect(shows(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -159,10 +162,10 @@ async function expectReadsAskedEarly(context: BrowserContext, screens: readonly 
 test("an artist's first screen asks for its data before the app's code is here, and each read once", async ({ context, page }) => {
   await signUpThroughApi(page.request, { firstName: 'Early', label: 'early-artist', role: 'artist' });
   await expectReadsAskedEarly(context, [
-    { path: '/', read: '/api/submissions/artist', shows: heading('Welcome back, Early!') },
-    { path: '/submissions', read: '/api/submissions/artist', shows: heading('Submissions') },
-    { path: '/balance', read: '/api/wallet/transactions?limit=20', shows: heading('VibeCoin Balance') },
-    { path: '/settings', read: '/api/user/balance', shows: (tab) => tab.getByRole('heading', { level: 1 }) },
+    { path: '/', read: '/api/submissions/artist', code: 'dashboard-page', shows: heading('Welcome back, Early!') },
+    { path: '/submissions', read: '/api/submissions/artist', code: 'submissions-page', shows: heading('Submissions') },
+    { path: '/balance', read: '/api/wallet/transactions?limit=20', code: 'balance-page', shows: heading('VibeCoin Balance') },
+    { path: '/settings', read: '/api/user/balance', code: 'settings-page', shows: (tab) => tab.getByRole('heading', { level: 1 }) },
   ]);
 });
 
@@ -170,10 +173,10 @@ test("a curator's first screen asks for its data before the app's code is here, 
   await signUpCuratorThroughApi(page.request, 'Early Curates', 'early-curator');
   const id = await currentUserId(page.request);
   await expectReadsAskedEarly(context, [
-    { path: '/', read: '/api/submissions/curator', shows: heading('Welcome back, Early Curates!') },
-    { path: '/campaigns', read: '/api/campaigns', shows: heading('Campaign Management') },
-    { path: '/bounty-discovery', read: '/api/bounties/discover/summary?min=0&max=1000', shows: heading('Bounty Discovery') },
-    { path: `/curator/${id}`, read: `/api/users/${id}`, shows: heading('Early Curates') },
+    { path: '/', read: '/api/submissions/curator', code: 'dashboard-page', shows: heading('Welcome back, Early Curates!') },
+    { path: '/campaigns', read: '/api/campaigns', code: 'campaigns-page', shows: heading('Campaign Management') },
+    { path: '/bounty-discovery', read: '/api/bounties/discover/summary?min=0&max=1000', code: 'bounty-discovery-page', shows: heading('Bounty Discovery') },
+    { path: `/curator/${id}`, read: `/api/users/${id}`, code: 'curator-profile-page', shows: heading('Early Curates') },
   ]);
 });
 
@@ -194,4 +197,9 @@ test('the first page visit is recorded once the first screen is drawn, not while
   await page.goto('/');
   await visited;
   expect(await page.evaluate(() => (window as unknown as { headingsAtVisits: unknown }).headingsAtVisits)).toEqual(['Welcome back, Counted!']);
+});
+
+test("an admin's first screen has its code asked for before the app's code is here", async ({ context, page }) => {
+  await signInAdminThroughApi(page.request);
+  await expectReadsAskedEarly(context, [{ path: '/admin/ledger', read: '/api/auth/user', code: 'ledger-page', shows: heading('VibeCoin Ledger') }]);
 });

@@ -3,16 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
 import { hasSignedInHint } from './api/base-api';
-import { holdFirstScreenUntil } from './app/first-screen';
+import { afterNextPaint, holdFirstScreenUntil } from './app/first-screen';
 import { preloadFirstScreen } from './app/routes';
 import { store } from './app/store';
 import { askForSession } from './features/auth';
 import './index.css';
-
-/** Resolves once the loading screen is painted; at once in a tab that is not shown, which paints nothing. */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => (document.hidden ? resolve() : requestAnimationFrame(() => setTimeout(resolve))));
-}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -34,7 +29,8 @@ if (rootElement.hasChildNodes() && !('loadingScreen' in rootElement.dataset)) {
   // painted (each file of a screen's code asked for costs the page about a millisecond), and a
   // signed-in user's screen is drawn once both are here (see holdFirstScreenUntil).
   if (signedIn) store.dispatch(askForSession());
-  const firstScreenCode = afterFirstPaint().then(() => preloadFirstScreen(pathname, signedIn));
+  // Once the loading screen is painted.
+  const firstScreenCode = afterNextPaint().then(() => preloadFirstScreen(pathname, signedIn));
   if (signedIn) holdFirstScreenUntil(firstScreenCode);
   createRoot(rootElement).render(app);
 }

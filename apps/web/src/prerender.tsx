@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
+import type { ScreenModulesAt } from './app/lazy-screen';
+import { signedInScreenModules as appScreenModules } from './app/routes';
 import { LoadingScreen } from './components/loading-screen';
+import { adminScreenModules } from './features/admin/admin-frame';
 
 /**
  * The build's server entry (see apps/web/prerender-pages.ts): the markup a visitor's
@@ -22,4 +25,16 @@ export async function prerenderVisitorPage(path: string): Promise<string> {
 export async function prerenderLoadingScreen(): Promise<string> {
   const { prelude } = await prerender(<LoadingScreen />);
   return new Response(prelude).text();
+}
+
+/**
+ * The modules each signed-in route's screen is drawn with, for the signed-in user's page, which
+ * preloads the chunks of the first route matching its address (apps/web/prerender-pages.ts). The
+ * admin frame's own screens come first, each with the modules of the app's route that shows the
+ * frame at its path.
+ */
+export function signedInScreenModules(): ScreenModulesAt[] {
+  const app = appScreenModules();
+  const frameAt = (path: string) => app.find((route) => matchPath(route.path, path))?.modules ?? [];
+  return [...adminScreenModules().map(({ path, modules }) => ({ path, modules: [...frameAt(path), ...modules] })), ...app];
 }

@@ -15,6 +15,8 @@ interface LazyScreenProps {
 export interface LazyScreen extends FunctionComponent<LazyScreenProps> {
   /** Fetches the screen's code ahead of showing it; resolves once it is there (never rejects). */
   preload(): Promise<void>;
+  /** The screen's module, as the build names it (`src/…`), when given. */
+  module: string | null;
 }
 
 /**
@@ -22,15 +24,16 @@ export interface LazyScreen extends FunctionComponent<LazyScreenProps> {
  * downloads only the screens they open: the landing and sign-in pages stay small. Takes the
  * module's named export.
  */
-export function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyScreen {
+export function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name, module: string | null = null): LazyScreen {
   let loading: Promise<Record<Name, ComponentType>> | null = null;
   let loaded: ComponentType | null = null;
   // One fetch for the preload and the render; a failed one is tried again at the next call.
   const loadOnce = () =>
     (loading ??= load().then(
-      (module) => {
-        loaded = module[name];
-        return module;
+      (exports) => {
+        loaded = exports[name];
+        if (!loaded) throw new Error(`${module ?? 'A screen module'} exports no ${name}`);
+        return exports;
       },
       (error: unknown) => {
         loading = null;
@@ -51,5 +54,26 @@ export function lazyScreen<Name extends string>(load: () => Promise<Record<Name,
       </Suspense>
     );
   }
-  return Object.assign(ScreenWhenLoaded, { preload: () => loadOnce().then(() => undefined, () => undefined) });
+  return Object.assign(ScreenWhenLoaded, { preload: () => loadOnce().then(() => undefined, () => undefined), module });
+}
+
+/** The modules a route's screen is drawn with (its frame's, then its own), by the route's path. */
+export interface ScreenModulesAt {
+  path: string;
+  modules: string[];
+}
+
+/** Modules found with `import.meta.glob` from the web root (`/src/…`), each loaded when first asked. */
+export type ScreenModules = Record<string, () => Promise<Record<string, ComponentType>>>;
+
+/**
+ * Screens of modules found by path, each knowing its module (`src/…`): the build tells from it
+ * which chunks a route's screen needs (apps/web/prerender-pages.ts).
+ */
+export function screensIn(modules: ScreenModules): (module: string, name: string) => LazyScreen {
+  return (module, name) => {
+    const load = modules[`/${module}`];
+    if (!load) throw new Error(`No screen module ${module} among those found`);
+    return lazyScreen(load, name, module);
+  };
 }

@@ -1,33 +1,48 @@
+import type { ComponentType } from 'react';
 import { matchPath, type RouteObject, useRoutes } from 'react-router-dom';
 import { giveUpEarlyAnswers } from '../api/early-requests';
 import type { User } from '../features/auth';
 import { replayEarlyEvents } from './early-events';
 import { markFirstScreenShown } from './first-screen';
-import { type LazyScreen, lazyScreen } from './lazy-screen';
+import { type LazyScreen, type ScreenModulesAt, screensIn } from './lazy-screen';
 
-// One chunk per screen and per frame, loaded when first shown.
-const PublicFrame = lazyScreen(() => import('../components/public-frame'), 'PublicFrame');
-const SignedInFrame = lazyScreen(() => import('../features/app-frame/signed-in-frame'), 'SignedInFrame');
-const AuthPage = lazyScreen(() => import('../features/auth/auth-page'), 'AuthPage');
-const LogoutPage = lazyScreen(() => import('../features/auth/logout-page'), 'LogoutPage');
-const BlogArticlePage = lazyScreen(() => import('../features/blog/blog-article-page'), 'BlogArticlePage');
-const BlogListPage = lazyScreen(() => import('../features/blog/blog-list-page'), 'BlogListPage');
-const DashboardPage = lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const LandingPage = lazyScreen(() => import('../features/landing/landing-page'), 'LandingPage');
-const NotFoundPage = lazyScreen(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
-const CuratorProfileSetupPage = lazyScreen(() => import('../features/onboarding/curator-profile-setup-page'), 'CuratorProfileSetupPage');
-const RoleSelectionPage = lazyScreen(() => import('../features/onboarding/role-selection-page'), 'RoleSelectionPage');
-const ArtistProfilePage = lazyScreen(() => import('../features/profile/artist-profile-page'), 'ArtistProfilePage');
-const CuratorProfilePage = lazyScreen(() => import('../features/profile/curator-profile-page'), 'CuratorProfilePage');
-const SearchPage = lazyScreen(() => import('../features/search/search-page'), 'SearchPage');
-const BalancePage = lazyScreen(() => import('../features/wallet/balance-page'), 'BalancePage');
-const BalanceSignInPrompt = lazyScreen(() => import('../features/wallet/balance-page'), 'BalanceSignInPrompt');
-const BountyDiscoveryPage = lazyScreen(() => import('../features/bounties/bounty-discovery-page'), 'BountyDiscoveryPage');
-const CampaignsPage = lazyScreen(() => import('../features/campaigns/campaigns-page'), 'CampaignsPage');
-const SubmissionsPage = lazyScreen(() => import('../features/submissions/submissions-page'), 'SubmissionsPage');
-const SettingsPage = lazyScreen(() => import('../features/settings/settings-page'), 'SettingsPage');
+/**
+ * The screens and frames below, each a chunk of its own loaded the first time it is shown, found
+ * by path so that the build knows which chunks each route's screen needs (signedInScreenModules).
+ * The admin area's pages are its frame's to load; the other files matched by name are parts of screens.
+ */
+const screen = screensIn(
+  import.meta.glob<Record<string, ComponentType>>([
+    '/src/features/*/*-{page,frame}.tsx',
+    '/src/components/public-frame.tsx',
+    '!/src/features/admin/*-page.tsx',
+    '!/src/features/matching/player-frame.tsx',
+    '!/src/features/profile/profile-page-frame.tsx',
+  ]),
+);
+
+const PublicFrame = screen('src/components/public-frame.tsx', 'PublicFrame');
+const SignedInFrame = screen('src/features/app-frame/signed-in-frame.tsx', 'SignedInFrame');
+const AuthPage = screen('src/features/auth/auth-page.tsx', 'AuthPage');
+const LogoutPage = screen('src/features/auth/logout-page.tsx', 'LogoutPage');
+const BlogArticlePage = screen('src/features/blog/blog-article-page.tsx', 'BlogArticlePage');
+const BlogListPage = screen('src/features/blog/blog-list-page.tsx', 'BlogListPage');
+const DashboardPage = screen('src/features/dashboard/dashboard-page.tsx', 'DashboardPage');
+const LandingPage = screen('src/features/landing/landing-page.tsx', 'LandingPage');
+const NotFoundPage = screen('src/features/not-found/not-found-page.tsx', 'NotFoundPage');
+const CuratorProfileSetupPage = screen('src/features/onboarding/curator-profile-setup-page.tsx', 'CuratorProfileSetupPage');
+const RoleSelectionPage = screen('src/features/onboarding/role-selection-page.tsx', 'RoleSelectionPage');
+const ArtistProfilePage = screen('src/features/profile/artist-profile-page.tsx', 'ArtistProfilePage');
+const CuratorProfilePage = screen('src/features/profile/curator-profile-page.tsx', 'CuratorProfilePage');
+const SearchPage = screen('src/features/search/search-page.tsx', 'SearchPage');
+const BalancePage = screen('src/features/wallet/balance-page.tsx', 'BalancePage');
+const BalanceSignInPrompt = screen('src/features/wallet/balance-page.tsx', 'BalanceSignInPrompt');
+const BountyDiscoveryPage = screen('src/features/bounties/bounty-discovery-page.tsx', 'BountyDiscoveryPage');
+const CampaignsPage = screen('src/features/campaigns/campaigns-page.tsx', 'CampaignsPage');
+const SubmissionsPage = screen('src/features/submissions/submissions-page.tsx', 'SubmissionsPage');
+const SettingsPage = screen('src/features/settings/settings-page.tsx', 'SettingsPage');
 // The admin area: one frame that loads the admin screen of the path itself.
-const AdminFrame = lazyScreen(() => import('../features/admin/admin-frame'), 'AdminFrame');
+const AdminFrame = screen('src/features/admin/admin-frame.tsx', 'AdminFrame');
 
 /**
  * The route table of spec 2.1, in full. A `screen` of null marks a route the spec lists whose
@@ -159,6 +174,16 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise
     loading.push(screen.preload());
   }
   return Promise.all(loading);
+}
+
+/**
+ * The modules each signed-in route's screen is drawn with, for the build: the signed-in user's
+ * page preloads the chunks of the route at its address (see prerender.tsx).
+ */
+export function signedInScreenModules(): ScreenModulesAt[] {
+  return signedInRoutes.flatMap(({ layout, routes }) =>
+    routes.flatMap(({ path, screen }) => (screen ? [{ path, modules: [layout?.module, screen.module].filter((module) => module != null) }] : [])),
+  );
 }
 
 export function routeSetFor(user: User | null): RouteSet {

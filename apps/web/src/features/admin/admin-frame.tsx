@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { isCurrentPath, Link } from '../../components/link';
-import { type LazyScreen, lazyScreen } from '../../app/lazy-screen';
+import { type LazyScreen, type ScreenModulesAt, screensIn } from '../../app/lazy-screen';
 import { AccessDenied } from '../../components/access-denied';
 import { Brand } from '../../components/brand';
 import { buttonClassName } from '../../components/button';
@@ -9,14 +9,15 @@ import { useOptionalUser } from '../auth';
 
 // Each admin screen is a chunk of its own, loaded by this frame: the route table of the app (in
 // the code every visitor downloads) names the admin paths only, and the charts of the admin panel
-// load with the admin panel alone.
-const AdminPanelPage = lazyScreen(() => import('./admin-panel-page'), 'AdminPanelPage');
-const ManageArtistsPage = lazyScreen(() => import('./manage-accounts-page'), 'ManageArtistsPage');
-const ManageCuratorsPage = lazyScreen(() => import('./manage-accounts-page'), 'ManageCuratorsPage');
-const VerificationReviewsPage = lazyScreen(() => import('./verification-reviews-page'), 'VerificationReviewsPage');
-const LedgerPage = lazyScreen(() => import('./ledger-page'), 'LedgerPage');
-const EventsPage = lazyScreen(() => import('./events-page'), 'EventsPage');
-const ProjectionsPage = lazyScreen(() => import('./projections-page'), 'ProjectionsPage');
+// load with the admin panel alone. Found by path, as the app's screens are (app/routes.tsx).
+const screen = screensIn(import.meta.glob<Record<string, ComponentType>>(['/src/features/admin/*-page.tsx', '!/src/features/admin/admin-page.tsx']));
+const AdminPanelPage = screen('src/features/admin/admin-panel-page.tsx', 'AdminPanelPage');
+const ManageArtistsPage = screen('src/features/admin/manage-accounts-page.tsx', 'ManageArtistsPage');
+const ManageCuratorsPage = screen('src/features/admin/manage-accounts-page.tsx', 'ManageCuratorsPage');
+const VerificationReviewsPage = screen('src/features/admin/verification-reviews-page.tsx', 'VerificationReviewsPage');
+const LedgerPage = screen('src/features/admin/ledger-page.tsx', 'LedgerPage');
+const EventsPage = screen('src/features/admin/events-page.tsx', 'EventsPage');
+const ProjectionsPage = screen('src/features/admin/projections-page.tsx', 'ProjectionsPage');
 
 const adminScreens: readonly { path: string; screen: LazyScreen }[] = [
   { path: '/admin', screen: AdminPanelPage },
@@ -28,6 +29,11 @@ const adminScreens: readonly { path: string; screen: LazyScreen }[] = [
   { path: '/admin/events', screen: EventsPage },
   { path: '/admin/projections', screen: ProjectionsPage },
 ];
+
+/** The modules of the admin screens at each path, for the build (see prerender.tsx). */
+export function adminScreenModules(): ScreenModulesAt[] {
+  return adminScreens.map(({ path, screen: { module } }) => ({ path, modules: module ? [module] : [] }));
+}
 
 interface AdminNavItem {
   to: string;
