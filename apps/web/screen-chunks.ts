@@ -42,8 +42,8 @@ function chunkEntries(graph: ModuleGraph, main: string): string[] {
 }
 
 /**
- * Which chunk each shared module goes to, by who needs it first: what the landing page needs
- * ("basics"), then what the sign-in page adds ("forms"), then the signed-in frame ("signed-in"),
+ * Which chunk each shared module goes to, by who needs it first: what the landing page shares with
+ * other screens ("basics"), then what the sign-in page adds ("forms"), then the signed-in frame ("signed-in"),
  * then whatever two or more screens share ("screens", or "admin" when only admin screens do).
  * Modules of the entry's chunk and of a single screen stay where the bundler puts them.
  */
@@ -51,18 +51,20 @@ function groupModules(graph: ModuleGraph, src: (path: string) => string): Map<st
   const main = src('main.tsx');
   const entries = chunkEntries(graph, main);
   const inPlace = new Set([...staticClosure(graph, main), ...entries]);
+  const screensOf = new Map<string, string[]>();
+  for (const entry of entries) for (const id of staticClosure(graph, entry)) screensOf.set(id, [...(screensOf.get(id) ?? []), entry]);
   const groupOf = new Map<string, string>();
   const claim = (ids: Iterable<string>, group: string) => {
     for (const id of ids) if (!inPlace.has(id) && !groupOf.has(id)) groupOf.set(id, group);
   };
-  claim(staticClosure(graph, src('features/landing/landing-page.tsx')), CHUNK_GROUPS.basics);
-  claim(staticClosure(graph, src('features/auth/auth-page.tsx')), CHUNK_GROUPS.forms);
+  // What only the landing or the sign-in page uses stays in its own chunk: the others do not load it.
+  const shared = (ids: Iterable<string>) => [...ids].filter((id) => (screensOf.get(id)?.length ?? 0) > 1);
+  claim(shared(staticClosure(graph, src('features/landing/landing-page.tsx'))), CHUNK_GROUPS.basics);
+  claim(shared(staticClosure(graph, src('features/auth/auth-page.tsx'))), CHUNK_GROUPS.forms);
   // What the lighter screens need keeps the bundler's finer chunks: they would otherwise load the
   // signed-in screens' groups whole for a module or two of them.
   for (const screen of LIGHT_SCREENS) for (const id of staticClosure(graph, src(screen))) inPlace.add(id);
   claim(staticClosure(graph, src('features/app-frame/signed-in-frame.tsx')), CHUNK_GROUPS.signedIn);
-  const screensOf = new Map<string, string[]>();
-  for (const entry of entries) for (const id of staticClosure(graph, entry)) screensOf.set(id, [...(screensOf.get(id) ?? []), entry]);
   const adminArea = src('features/admin/');
   for (const [id, screens] of screensOf) {
     if (screens.length > 1) claim([id], screens.every((screen) => screen.startsWith(adminArea)) ? CHUNK_GROUPS.admin : CHUNK_GROUPS.screens);
