@@ -4,6 +4,7 @@
 // Prints one row per page: the four category scores and the metrics behind performance. Not part of
 // `npm test`: its figures are measurements, not a verdict. LIGHTHOUSE_ROUTES=/search,/ runs some;
 // LIGHTHOUSE_RUNS=3 measures each page 3 times and shows the run of median performance;
+// LIGHTHOUSE_WARM=1 measures a returning visit (the code cached), not a first one;
 // LIGHTHOUSE_SHOTS=<folder> keeps a screenshot of each page, LIGHTHOUSE_REPORTS=<folder> each whole
 // report, LIGHTHOUSE_TRACES=<folder> each page load's trace (open it in DevTools' Performance panel).
 import { spawn } from 'node:child_process';
@@ -114,6 +115,8 @@ async function measureOnce(browser, url, cookies) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
+  // LIGHTHOUSE_WARM=1: a returning user's visit instead, the app's code cached by a visit just before.
+  if (process.env.LIGHTHOUSE_WARM === '1') await page.goto(url, { waitUntil: 'networkidle0' });
   const flags = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true };
   const { lhr, artifacts } = await lighthouse(url, flags, undefined, page);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure it: ${lhr.runtimeError.code}`);
