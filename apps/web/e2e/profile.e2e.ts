@@ -185,3 +185,19 @@ for (const width of [375, 1280] as const) {
     await page.screenshot({ path: `${shotsDir}/curator-profile-${width}.png`, fullPage: true });
   });
 }
+
+test("an artist's own profile does not move once shown: the Request Verification button's place is kept while it loads", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await registerArtist(page.request, 'Steady', 'Layout');
+  const id = await currentUserId(page.request);
+  // Every layout shift the page records, whatever moved.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/artist/${id}`);
+  await expect(page.getByRole('button', { name: 'Request Verification' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Songs/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+});

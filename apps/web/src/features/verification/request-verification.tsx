@@ -89,7 +89,15 @@ function RequestVerificationForm({ verification, onSent }: { verification: Verif
 export function RequestVerification() {
   const { data: verification } = useGetVerificationStatusQuery();
   const [open, setOpen] = useState(false);
-  if (!verification || verification.status === 'verified') return null;
+  // While the status is asked, the button's place is kept: the profile below it would move down when it came.
+  if (!verification) {
+    return (
+      <Button variant="secondary" className="invisible" aria-hidden tabIndex={-1}>
+        Request Verification
+      </Button>
+    );
+  }
+  if (verification.status === 'verified') return null;
   if (verification.status === 'pending') {
     return <p className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">Verification pending</p>;
   }
