@@ -180,6 +180,16 @@ test("a curator's first screen asks for its data before the app's code is here, 
   ]);
 });
 
+test("a user with both roles gets the first reads of the role they act in, and both lists of requests", async ({ context, page }) => {
+  await signUpThroughApi(page.request, { firstName: 'Twofold', label: 'early-both', role: 'artist' });
+  expect((await page.request.patch('/api/users/role', { data: { role: 'both' } })).ok()).toBe(true);
+  expect((await page.request.patch('/api/curator/profile', { data: { displayName: 'Twofold Both', bio: 'I curate dreamy indie playlists.' } })).ok()).toBe(true);
+  await expectReadsAskedEarly(context, [
+    { path: '/', read: '/api/user/active-bounties', code: 'dashboard-page', shows: heading('Welcome back, Twofold Both!') },
+    { path: '/submissions', read: '/api/submissions/curator', code: 'submissions-page', shows: heading('Submissions') },
+  ]);
+});
+
 test('the first page visit is recorded once the first screen is drawn, not while it is still loading', async ({ page }) => {
   await signUpThroughApi(page.request, { firstName: 'Counted', label: 'visit-after-screen', role: 'artist' });
   // The page writes down the heading it showed at the moment each page visit was sent.
