@@ -6,6 +6,7 @@ import { build, type Plugin } from 'vite';
 import { askEarly } from './src/api/early-requests.ts';
 import { holdEarlyEvents } from './src/app/early-events.ts';
 import { firstScreenRequests } from './src/app/first-screen-requests.ts';
+import type { ScreenModulesAt } from './src/app/lazy-screen.tsx';
 import { activeRoleOf, readStoredActiveRole } from './src/features/roles/index.ts';
 
 /**
@@ -107,7 +108,7 @@ function chunkFiles(manifest: Manifest, keys: readonly string[]): string[] {
 interface PrerenderEntry {
   prerenderVisitorPage(path: string): Promise<string>;
   prerenderLoadingScreen(): Promise<string>;
-  signedInScreenModules(): { path: string; modules: string[] }[];
+  signedInScreenModules(): ScreenModulesAt[];
 }
 
 /** Builds src/prerender.tsx for Node where its bare imports resolve: inside the repository's node_modules. */

@@ -15,8 +15,8 @@ interface LazyScreenProps {
 export interface LazyScreen extends FunctionComponent<LazyScreenProps> {
   /** Fetches the screen's code ahead of showing it; resolves once it is there (never rejects). */
   preload(): Promise<void>;
-  /** The screen's module, as the build names it (`src/…`), when given. */
-  module: string | null;
+  /** The screen's module, as the build names it (`src/…`). */
+  module: string;
 }
 
 /**
@@ -24,7 +24,7 @@ export interface LazyScreen extends FunctionComponent<LazyScreenProps> {
  * downloads only the screens they open: the landing and sign-in pages stay small. Takes the
  * module's named export.
  */
-export function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name, module: string | null = null): LazyScreen {
+function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name, module: string): LazyScreen {
   let loading: Promise<Record<Name, ComponentType>> | null = null;
   let loaded: ComponentType | null = null;
   // One fetch for the preload and the render; a failed one is tried again at the next call.
@@ -32,7 +32,7 @@ export function lazyScreen<Name extends string>(load: () => Promise<Record<Name,
     (loading ??= load().then(
       (exports) => {
         loaded = exports[name];
-        if (!loaded) throw new Error(`${module ?? 'A screen module'} exports no ${name}`);
+        if (!loaded) throw new Error(`${module} exports no ${name}`);
         return exports;
       },
       (error: unknown) => {

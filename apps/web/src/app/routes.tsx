@@ -182,7 +182,7 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise
  */
 export function signedInScreenModules(): ScreenModulesAt[] {
   return signedInRoutes.flatMap(({ layout, routes }) =>
-    routes.flatMap(({ path, screen }) => (screen ? [{ path, modules: [layout?.module, screen.module].filter((module) => module != null) }] : [])),
+    routes.flatMap(({ path, screen }) => (screen ? [{ path, modules: [...(layout ? [layout.module] : []), screen.module] }] : [])),
   );
 }
 

@@ -32,7 +32,7 @@ const adminScreens: readonly { path: string; screen: LazyScreen }[] = [
 
 /** The modules of the admin screens at each path, for the build (see prerender.tsx). */
 export function adminScreenModules(): ScreenModulesAt[] {
-  return adminScreens.map(({ path, screen: { module } }) => ({ path, modules: module ? [module] : [] }));
+  return adminScreens.map(({ path, screen: { module } }) => ({ path, modules: [module] }));
 }
 
 interface AdminNavItem {
