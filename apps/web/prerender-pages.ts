@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { reactOnPreact, withoutMissingUseOptimistic } from './react-on-preact.ts';
 import { askEarly } from './src/api/early-requests.ts';
 import { holdEarlyEvents } from './src/app/early-events.ts';
 import { firstScreenRequests } from './src/app/first-screen-requests.ts';
@@ -111,7 +112,11 @@ interface PrerenderEntry {
   signedInScreenModules(): ScreenModulesAt[];
 }
 
-/** Builds src/prerender.tsx for Node where its bare imports resolve: inside the repository's node_modules. */
+/**
+ * Builds src/prerender.tsx for Node where its bare imports resolve: inside the repository's
+ * node_modules. The libraries are bundled with it, so that their imports of React resolve to
+ * Preact as in the browser, not to React's own package.
+ */
 async function buildServerEntry(webRoot: string): Promise<string> {
   const outDir = join(webRoot, '../../node_modules/.cache/vibematch-prerender');
   await build({
@@ -119,7 +124,9 @@ async function buildServerEntry(webRoot: string): Promise<string> {
     root: webRoot,
     logLevel: 'warn',
     plugins: [react()],
-    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false },
+    resolve: { alias: reactOnPreact },
+    ssr: { noExternal: true },
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false, rolldownOptions: { onLog: withoutMissingUseOptimistic } },
   });
   return outDir;
 }

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { chartsOwnRedux } from './charts-own-redux.ts';
 import { precompress } from './precompress.ts';
 import { prerenderPages } from './prerender-pages.ts';
+import { reactOnPreact, withoutMissingUseOptimistic } from './react-on-preact.ts';
 import { reactRouterTreeShaking } from './react-router-tree-shaking.ts';
 import { screenChunks } from './screen-chunks.ts';
 
@@ -25,13 +26,15 @@ export default defineConfig(({ command }) => ({
   // Pinned to this folder so the same config works whether Vite is started from the repo root or here.
   root: webRoot,
   plugins: [react(), tailwindcss(), chartsOwnRedux(), reactRouterTreeShaking(), prerenderPages(), precompress()],
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  // The dev server keeps React itself, whose Fast Refresh updates a changed component in place;
+  // the build, which every browser test runs, is on Preact (react-on-preact.ts).
+  resolve: { alias: command === 'build' ? [...reactRouterProduction, ...reactOnPreact] : [] },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     // Which chunks each screen loads: read by the size budgets (.size-limit.js).
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: screenChunks(webRoot) } },
+    rolldownOptions: { output: { codeSplitting: screenChunks(webRoot) }, onLog: withoutMissingUseOptimistic },
   },
   server: {
     proxy: {

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
+import type { ReactElement, ReactNode } from 'react';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
 import type { ScreenModulesAt } from './app/lazy-screen';
@@ -8,14 +9,21 @@ import { LoadingScreen } from './components/loading-screen';
 import { adminScreenModules } from './features/admin/admin-frame';
 
 /**
+ * The markup of a tree once every lazy screen in it has loaded, drawn by Preact's renderer: the
+ * runtime the browser takes the page over with (react-on-preact.ts). Its element types are
+ * React's, as the whole app is written against React's API, which Preact's compatibility layer
+ * implements.
+ */
+const render = async (element: ReactElement): Promise<string> => renderToStringAsync(element as unknown as VNode);
+
+/**
  * The build's server entry (see apps/web/prerender-pages.ts): the markup a visitor's
  * first render draws at this address, once every lazy screen on it has loaded. It holds no data
  * from the API, only what a visitor's first render shows before any answer.
  */
 export async function prerenderVisitorPage(path: string): Promise<string> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
-  const { prelude } = await prerender(<AppRoot Router={Router} />);
-  return new Response(prelude).text();
+  return render(<AppRoot Router={Router} />);
 }
 
 /**
@@ -23,8 +31,7 @@ export async function prerenderVisitorPage(path: string): Promise<string> {
  * signed in: the page sent to a browser with a session shows it before any script has run.
  */
 export async function prerenderLoadingScreen(): Promise<string> {
-  const { prelude } = await prerender(<LoadingScreen />);
-  return new Response(prelude).text();
+  return render(<LoadingScreen />);
 }
 
 /**
