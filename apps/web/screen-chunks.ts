@@ -4,7 +4,10 @@ import type { Rolldown } from 'vite';
 type ModuleGraph = Rolldown.ChunkingContext;
 
 /** The chunks shared code is grouped into (see groupModules). */
-const CHUNK_GROUPS = { basics: 'basics', forms: 'forms', signedIn: 'signed-in', screens: 'screens', admin: 'admin' } as const;
+const CHUNK_GROUPS = { basics: 'basics', forms: 'forms', signedIn: 'signed-in', overlays: 'overlays', screens: 'screens', admin: 'admin' } as const;
+
+/** What only opens on a click, its code fetched after the first screen (components/after-first-screen.ts). */
+const OVERLAYS = ['components/open-modal-dialog.tsx', 'components/account-menu-dropdown.tsx'];
 
 /** Screens shown before or beside the signed-in app's own, each loading little code (see groupModules). */
 const LIGHT_SCREENS = [
@@ -44,7 +47,7 @@ function chunkEntries(graph: ModuleGraph, main: string): string[] {
 /**
  * Which chunk each shared module goes to, by who needs it first: what the landing page shares with
  * other screens ("basics"), then what the sign-in page adds ("forms"), then the signed-in frame ("signed-in"),
- * then whatever two or more screens share ("screens", or "admin" when only admin screens do).
+ * then what opens only on a click ("overlays"), then whatever two or more screens share ("screens", or "admin" when only admin screens do).
  * Modules of the entry's chunk and of a single screen stay where the bundler puts them.
  */
 function groupModules(graph: ModuleGraph, src: (path: string) => string): Map<string, string> {
@@ -65,6 +68,8 @@ function groupModules(graph: ModuleGraph, src: (path: string) => string): Map<st
   // signed-in screens' groups whole for a module or two of them.
   for (const screen of LIGHT_SCREENS) for (const id of staticClosure(graph, src(screen))) inPlace.add(id);
   claim(staticClosure(graph, src('features/app-frame/signed-in-frame.tsx')), CHUNK_GROUPS.signedIn);
+  // One chunk, not part of the screens' groups, though its modules are shared by several of them.
+  for (const overlay of OVERLAYS) claim(staticClosure(graph, src(overlay)), CHUNK_GROUPS.overlays);
   const adminArea = src('features/admin/');
   for (const [id, screens] of screensOf) {
     if (screens.length > 1) claim([id], screens.every((screen) => screen.startsWith(adminArea)) ? CHUNK_GROUPS.admin : CHUNK_GROUPS.screens);

@@ -212,3 +212,18 @@ test("a signed-in user's frame and page are drawn together, never the frame arou
   expect(await returning.evaluate(() => (window as unknown as { seen: { frameAroundLoading: boolean } }).seen.frameAroundLoading)).toBe(false);
   await returning.context().close();
 });
+
+test("the menu's and dialogs' code is not part of a signed-in screen's first load: the screen shows without it, the menu waits for it", async ({ page }) => {
+  await signUpArtist(page, 'Lightly', 'frame-overlays');
+  const release = await holdRequests(page, /\/assets\/overlays-[\w-]+\.js$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Lightly!' })).toBeVisible();
+  // Drawn where the menu will be, and disabled: a click cannot be lost on it.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeDisabled();
+  release();
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add Song' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Song' })).toBeVisible();
+});

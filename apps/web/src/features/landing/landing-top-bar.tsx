@@ -1,13 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { type AccountMenuItem, AccountMenu } from '../../components/account-menu';
 import { Link } from '../../components/link';
-import type { AccountMenuItem } from '../../components/account-menu';
 import { Brand } from '../../components/brand';
 import { SignInLinks } from '../../components/sign-in-links';
 import type { User } from '../auth';
-
-// Only signed-in users see the account menu: its code (Radix's dropdown menu) loads for them
-// alone, and visitors' first load stays small.
-const AccountMenu = lazy(async () => ({ default: (await import('../../components/account-menu')).AccountMenu }));
 
 const sectionLinks = [
   { href: '#how-it-works', label: 'How It Works' },
@@ -46,9 +41,7 @@ export function LandingTopBar({ user }: { user: User | null }) {
         </nav>
         <div className="flex items-center gap-2">
           {user ? (
-            <Suspense fallback={null}>
-              <AccountMenu user={user} items={signedInMenuItems} />
-            </Suspense>
+            <AccountMenu user={user} items={signedInMenuItems} />
           ) : (
             <SignInLinks />
           )}
