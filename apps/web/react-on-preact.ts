@@ -20,13 +20,20 @@ export const reactOnPreact: Alias[] = [
 interface BuildLog {
   code?: string;
   message: string;
+  /** The module the message is about. */
+  id?: string;
 }
+
+/** react-router's own modules (both of its builds). */
+const REACT_ROUTER = /\/node_modules\/react-router\//;
 
 /**
  * The bundler's log without its notice that Preact has no `useOptimistic`: react-router looks it
- * up by name and does without it when it is missing. Every other message is passed on.
+ * up by name and does without it when it is missing. Every other message is passed on, that one
+ * about any other module too: a module that reads it from React's namespace without a fallback
+ * would get undefined at run time. (A named import of it fails the build: a missing export.)
  */
 export function withoutMissingUseOptimistic<Level>(level: Level, log: BuildLog, pass: (level: Level, log: BuildLog) => void): void {
-  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`')) return;
+  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`') && REACT_ROUTER.test(log.id ?? '')) return;
   pass(level, log);
 }
