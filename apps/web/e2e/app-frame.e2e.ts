@@ -227,3 +227,19 @@ test("the menu's and dialogs' code is not part of a signed-in screen's first loa
   await page.getByRole('button', { name: 'Add Song' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Song' })).toBeVisible();
 });
+
+test("a screen whose code does not arrive says so inside the frame and offers a reload that brings it", async ({ page }) => {
+  await signUpArtist(page, 'Dropped', 'frame-chunk-lost');
+  const screenCode = /\/assets\/dashboard-page-[\w-]+\.js$/;
+  await page.route(screenCode, (route) => route.abort('connectionreset'));
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('Something went wrong');
+  await expect(page.getByRole('alert')).toContainText('This page could not be loaded. Check your connection, then reload the page.');
+  // The frame stays, and counts the screen as shown: its menu's code still comes.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeEnabled();
+  await page.unroute(screenCode);
+  await page.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dropped!' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -1,5 +1,7 @@
 import { type ComponentType, type FunctionComponent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { LoadingScreen } from '../components/loading-screen';
+import { ScreenError } from '../components/screen-error';
 
 /** Calls onShown once what it holds is on screen: for a page drawn in advance, once React has taken it over. */
 function Shown({ onShown, children }: { onShown?: () => void; children: ReactNode }) {
@@ -46,12 +48,22 @@ function lazyScreen<Name extends string>(load: () => Promise<Record<Name, Compon
     // is then taken over as it is (a boundary that suspends while hydrating may be drawn anew).
     // Chosen once per mount, so that the screen's type never changes under it.
     const [Screen] = useState(() => loaded ?? Lazy);
+    // A screen that fails (its code did not arrive) is replaced by a way out, and counts as shown:
+    // what waits for the first screen (the menu's code) still comes.
     return (
-      <Suspense fallback={<LoadingScreen />}>
-        <Shown onShown={onShown}>
-          <Screen />
-        </Shown>
-      </Suspense>
+      <ErrorBoundary
+        fallback={
+          <Shown onShown={onShown}>
+            <ScreenError />
+          </Shown>
+        }
+      >
+        <Suspense fallback={<LoadingScreen />}>
+          <Shown onShown={onShown}>
+            <Screen />
+          </Shown>
+        </Suspense>
+      </ErrorBoundary>
     );
   }
   return Object.assign(ScreenWhenLoaded, { preload: () => loadOnce().then(() => undefined, () => undefined), module });
