@@ -243,3 +243,29 @@ test("a screen whose code does not arrive says so inside the frame and offers a 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dropped!' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test("a toast raised in an open dialog is drawn above it, and closing the toast leaves the dialog as it was", async ({ page }) => {
+  await signUpArtist(page, 'Layered', 'frame-toast-over-dialog');
+  await page.route('**/api/users/profile', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 409, json: { statusCode: 409, message: 'Someone else saved first' } }) : route.fallback(),
+  );
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'View Profile' }).click();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await dialog.getByLabel('Display name').fill('Layered Sounds');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const toast = page.locator('li[data-swipe-direction]');
+  await expect(toast).toContainText('Someone else saved first');
+  // What the user sees at the toast's centre is the toast, not the dialog's overlay.
+  const topmostIsToast = await toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(topmostIsToast).toBe(true);
+  // Radix hides everything outside an open dialog from assistive technology (the toast is announced
+  // instead), so the close button is found by its label attribute.
+  await toast.locator('button[aria-label="Close notification"]').click();
+  await expect(toast).toHaveCount(0);
+  await expect(dialog.getByLabel('Display name')).toHaveValue('Layered Sounds');
+});

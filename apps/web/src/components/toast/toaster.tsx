@@ -38,10 +38,11 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       )}
-      {/* Spec section 9: the viewport is at most 420px wide from medium screens up. */}
+      {/* Spec section 9: the viewport is at most 420px wide from medium screens up. Above the
+          dialogs (z-50), whose own failures are told in toasts. */}
       <RadixToast.Viewport
         hotkey={TOAST_HOTKEY}
-        className="fixed top-0 right-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+        className="fixed top-0 right-0 z-60 flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
       />
     </RadixToast.Provider>
   );
