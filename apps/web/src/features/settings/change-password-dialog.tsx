@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
 import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/form-fields';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
 import { useChangePasswordMutation } from '../auth';
@@ -15,22 +15,15 @@ export function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="secondary">Change Password</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-40 grid max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <div>
-            <Dialog.Title className="text-lg font-semibold">Change Password</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-600">Your other sessions are signed out when the password changes.</Dialog.Description>
-          </div>
-          {/* Mounted only while open, so the fields start empty each time. */}
-          <ChangePasswordForm onDone={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Change Password
+      </Button>
+      <ModalDialog open={open} onOpenChange={setOpen} title="Change Password" description="Your other sessions are signed out when the password changes.">
+        {/* Mounted only while open, so the fields start empty each time. */}
+        <ChangePasswordForm onDone={() => setOpen(false)} />
+      </ModalDialog>
+    </>
   );
 }
 
@@ -71,9 +64,9 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         error={undefined}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="secondary">Cancel</Button>
-        </Dialog.Close>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
         <Button type="submit" disabled={isLoading}>
           {isLoading ? 'Changing…' : 'Change Password'}
         </Button>
