@@ -72,7 +72,7 @@ module.exports = {
     './src/features/bounties/bounties.api.generated.ts': {
       exportName: 'bountiesApi',
       filterEndpoints: (_operationName, operation) =>
-        operation.path.endsWith('/bounty') || pathsStartingWith(['/api/bounties/', '/api/user/active-bounties'])(_operationName, operation),
+        operation.path.endsWith('/bounty') || pathsStartingWith(['/api/bounties/', '/api/user/active-bounties', '/api/user/bounty-campaigns'])(_operationName, operation),
     },
     './src/features/campaigns/campaigns.api.generated.ts': {
       exportName: 'campaignsApi',

@@ -137,6 +137,7 @@ const TABLE: Readonly<Record<string, Row>> = {
   'DELETE /api/songs/{songId}/bounty': { expect: signedIn(403, { artist: 200 }), params: (f) => ({ songId: f.songWithBounty }), owner: 'artist' },
   'PATCH /api/songs/{songId}/bounty': { expect: signedIn(403, { artist: 200 }), params: (f) => ({ songId: f.songWithBountyToEdit }), body: () => BOUNTY, owner: 'artist' },
   'GET /api/user/active-bounties': { expect: signedIn(200) },
+  'GET /api/user/bounty-campaigns': { expect: signedIn(200) },
   'GET /api/bounties/discover': { expect: signedIn(200, { artist: 403 }) },
   'GET /api/bounties/discover/summary': { expect: signedIn(200, { artist: 403 }) },
   // Each caller claims a bounty of its own (the first claim wins): the artist's own is not theirs to claim.

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signUpArtist, signUpCuratorThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
-import { redeemCoupon } from './support/marketplace';
+import { redeemCoupon, setBountyThroughApi } from './support/marketplace';
 
 // Spec 2.6: the Campaigns dialog of a song card, and its button only on songs with requests.
 const shotsDir = '/tmp/issue21-song-campaigns';
@@ -71,4 +71,43 @@ test('a song’s Campaigns dialog counts its requests by status and shows each p
   await expect(pending.getByRole('link', { name: `View Playlist: ${nightDrive.name} (opens in a new tab)` })).toHaveAttribute('href', nightDrive.playlistUrl);
 
   await expectAccessibleAndCapture(page, shotsDir, 'song-campaigns-dialog');
+});
+
+test('an artist reads, in the song’s Campaigns dialog, the feedback of the curator who completed its bounty', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  mkdirSync(shotsDir, { recursive: true });
+  const curator = await playwright.request.newContext({ baseURL });
+  await signUpCuratorThroughApi(curator, `Bo Bounty ${runTag}`, 'song-campaigns-bounty-curator');
+  const tagIds = await tagIdsByName(curator, ['Rock', 'Chill']);
+  const playlist = { name: `Bounty Radio ${runTag}`, description: 'Songs found through bounties.', playlistUrl: 'https://open.spotify.com/playlist/4bountyradio' };
+  await createPlaylist(curator, { ...playlist, followerCount: 800, acceptingSubmissions: true, tagIds });
+
+  await signUpArtist(page, 'Bea', 'song-campaigns-bounty-artist');
+  await redeemCoupon(page.request);
+  const title = `Bounty Song ${runTag}`;
+  const { id: songId } = await createSong(page.request, { title, tagIds });
+  await setBountyThroughApi(page.request, songId, { reviewAmount: 25, placementAmount: 0, serviceType: 'review' });
+  const [bounty] = (await (await page.request.get('/api/user/active-bounties')).json()) as { id: string }[];
+  const claimed = await curator.post(`/api/bounties/${bounty!.id}/claim`);
+  expect(claimed.ok(), await claimed.text()).toBe(true);
+  const { id: campaignId } = (await claimed.json()) as { id: string };
+  for (const change of [{ status: 'active' }, { status: 'completed', outcome: 'reviewed', curatorFeedback: 'Warm vocals; the bridge drags a little.' }]) {
+    const answered = await curator.patch(`/api/campaigns/${campaignId}`, { data: change });
+    expect(answered.ok(), await answered.text()).toBe(true);
+  }
+  await curator.dispose();
+
+  // No request was sent for this song: its Campaigns button is there for the bounty's campaign.
+  await page.reload();
+  await page.getByRole('button', { name: `Campaigns of ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Campaigns' });
+  const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+  const campaign = dialog.getByRole('article', { name: `Bounty campaign: ${playlist.name}` });
+  await expect(campaign).toContainText('Completed');
+  await expect(campaign).toContainText(`Bounty · Review 25 VC · claimed ${today}`);
+  await expect(campaign).toContainText(`Reviewed on ${today} · curator paid 25 VC`);
+  await expect(campaign).toContainText('Feedback: Warm vocals; the bridge drags a little.');
+  await expect(campaign.getByRole('link', { name: `View Playlist: ${playlist.name} (opens in a new tab)` })).toHaveAttribute('href', playlist.playlistUrl);
+  await expect(dialog.getByLabel('Requests by status')).toHaveCount(0);
+  await expectAccessibleAndCapture(page, shotsDir, 'song-bounty-campaigns-dialog');
 });

@@ -11,6 +11,7 @@ import { BountyDiscovery } from './application/bounty-discovery.js';
 import { DiscoverBountiesController } from './features/discover-bounties/discover-bounties.http.controller.js';
 import { SummarizeBountyDiscoveryController } from './features/summarize-bounty-discovery/summarize-bounty-discovery.http.controller.js';
 import { ListActiveBountiesController } from './features/list-active-bounties/list-active-bounties.http.controller.js';
+import { ListArtistCampaignsController } from './features/list-artist-campaigns/list-artist-campaigns.http.controller.js';
 import { ListCampaignsController } from './features/list-campaigns/list-campaigns.http.controller.js';
 import { EditBountyHandler } from './features/edit-bounty/edit-bounty.handler.js';
 import { EditBountyController } from './features/edit-bounty/edit-bounty.http.controller.js';
@@ -52,6 +53,7 @@ export class MarketplaceModule {
         EditBountyController,
         CancelBountyController,
         ListActiveBountiesController,
+        ListArtistCampaignsController,
         DiscoverBountiesController,
         SummarizeBountyDiscoveryController,
         ClaimBountyController,

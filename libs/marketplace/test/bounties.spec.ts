@@ -259,6 +259,23 @@ describe('bounties and campaigns', () => {
       expect(await balanceOf(artist)).toMatchObject({ reserved: 150 });
     });
 
+    it('the artist reads the campaigns on their bounties, newest first, with the feedback they paid for; nobody else sees them', async () => {
+      const { artist, curator, bounty, campaign } = await claimed();
+      await curator.agent.patch(`/api/campaigns/${campaign.id}`).send({ status: 'rejected', curatorFeedback: 'Not my genre.' }).expect(200);
+      const next = await signUpCurator(app);
+      const second = (await next.agent.post(`/api/bounties/${bounty.id}/claim`).expect(201)).body as { id: string };
+      await next.agent.patch(`/api/campaigns/${second.id}`).send({ status: 'active' }).expect(200);
+      await next.agent.patch(`/api/campaigns/${second.id}`).send({ status: 'completed', outcome: 'reviewed', curatorFeedback: FEEDBACK }).expect(200);
+      const seen = (await artist.agent.get('/api/user/bounty-campaigns').expect(200)).body as Record<string, unknown>[];
+      expect(seen.map(({ id, status, curatorFeedback, paidAmount }) => ({ id, status, curatorFeedback, paidAmount }))).toEqual([
+        { id: second.id, status: 'completed', curatorFeedback: FEEDBACK, paidAmount: 25 },
+        { id: campaign.id, status: 'rejected', curatorFeedback: 'Not my genre.', paidAmount: 0 },
+      ]);
+      expect((await curator.agent.get('/api/user/bounty-campaigns').expect(200)).body).toEqual([]);
+      expect((await (await signUp(app)).agent.get('/api/user/bounty-campaigns').expect(200)).body).toEqual([]);
+      await app.agent().get('/api/user/bounty-campaigns').expect(401);
+    });
+
     it('lists the curator’s campaigns, refusing non-curators; only the campaign’s curator may update it, as the rules allow', async () => {
       const { artist, curator, campaign } = await claimed({ serviceType: 'review', placementAmount: 0 });
       expect(((await curator.agent.get('/api/campaigns').expect(200)).body as { id: string }[]).map((c) => c.id)).toEqual([campaign.id]);

@@ -9,7 +9,7 @@ const BALANCE = '/api/user/balance';
 
 describe('firstScreenRequests', () => {
   it("asks an artist's dashboard for their songs, sent requests and bounties, beside the balance", () => {
-    expect(firstScreenRequests(at('/'), artist, 'artist')).toEqual([BALANCE, '/api/users/a1/songs', '/api/submissions/artist', '/api/user/active-bounties']);
+    expect(firstScreenRequests(at('/'), artist, 'artist')).toEqual([BALANCE, '/api/users/a1/songs', '/api/submissions/artist', '/api/user/active-bounties', '/api/user/bounty-campaigns']);
   });
 
   it("asks a curator's dashboard, and a both user's on the curator side, for their playlists and received requests", () => {

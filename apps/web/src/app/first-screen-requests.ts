@@ -25,7 +25,7 @@ export function firstScreenRequests(
   // roles/active-role.ts: artist tools for all but curators, curator tools for all but artists.
   const artistTools = user.role !== 'curator';
   const curatorTools = user.role !== 'artist';
-  const dashboard = activeRole === 'artist' ? [`/api/users/${user.id}/songs`, '/api/submissions/artist', '/api/user/active-bounties'] : [`/api/users/${user.id}/playlists`, '/api/submissions/curator'];
+  const dashboard = activeRole === 'artist' ? [`/api/users/${user.id}/songs`, '/api/submissions/artist', '/api/user/active-bounties', '/api/user/bounty-campaigns'] : [`/api/users/${user.id}/playlists`, '/api/submissions/curator'];
   // The discovery page's first filter (bounty-discovery-page.tsx); an address with its own asks otherwise.
   const discovery = ['/api/bounties/discover?min=0&max=1000&sort=best_match&limit=48', '/api/bounties/discover/summary?min=0&max=1000'];
   const screens: [RegExp, (path: RegExpExecArray) => string[]][] = [

@@ -3,3 +3,5 @@ export { ActiveBounties } from './active-bounties';
 export { CancelBountyDialog } from './cancel-bounty-dialog';
 export { type BountySong, SetBountyDialog } from './set-bounty-dialog';
 export { useCampaignDeadlines } from './use-campaign-deadlines';
+export { BountyCampaignItem } from './bounty-campaign-item';
+export { useBountyCampaignsOf, useSongsWithBountyCampaigns } from './use-bounty-campaigns';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../components/link';
 import { buttonClassName } from '../../components/button';
-import { type BountySong, CancelBountyDialog, SetBountyDialog, useCampaignDeadlines } from '../bounties';
+import { type BountySong, CancelBountyDialog, SetBountyDialog, useCampaignDeadlines, useSongsWithBountyCampaigns } from '../bounties';
 import { MatchingPlaylistsDialog, type MatchingSong } from '../matching';
 import { hasArtistTools, useRole } from '../roles';
 import { SongCollection } from '../songs';
@@ -19,6 +19,7 @@ export function SongsTab({ userId }: { userId: string }) {
   const { role } = useRole();
   const addsSongs = hasArtistTools(role);
   const campaignDeadlines = useCampaignDeadlines();
+  const songsWithBountyCampaigns = useSongsWithBountyCampaigns();
   const close = () => setOpened(null);
   return (
     <div className="grid gap-4">
@@ -39,6 +40,7 @@ export function SongsTab({ userId }: { userId: string }) {
           onEditBounty: (song) => setOpened({ kind: 'edit-bounty', song }),
           onCancelBounty: (song) => setOpened({ kind: 'cancel-bounty', song }),
           onShowCampaigns: (song) => setOpened({ kind: 'campaigns', song }),
+          hasBountyCampaigns: (song) => songsWithBountyCampaigns.has(song.id),
         }}
         emptyState={<DashboardEmptyState title="Your songs will appear here" hint={addsSongs ? 'Add a song to start matching it with playlists.' : 'Only artist accounts add songs.'} />}
       />

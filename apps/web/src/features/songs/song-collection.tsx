@@ -22,7 +22,7 @@ interface SongCollectionProps {
   /** Shown under the grid while there are no songs. */
   emptyState: ReactNode;
   /** The marketplace's actions on the owner's cards (MatchMe, bounty, campaigns), wired by the screen that shows the collection. */
-  marketplace?: Pick<SongCardActions, 'onMatchMe' | 'onSetBounty' | 'onEditBounty' | 'onCancelBounty' | 'onShowCampaigns'>;
+  marketplace?: Pick<SongCardActions, 'onMatchMe' | 'onSetBounty' | 'onEditBounty' | 'onCancelBounty' | 'onShowCampaigns' | 'hasBountyCampaigns'>;
   /** Song id to the deadline of the campaign a curator runs on its bounty (the owner's view). */
   campaignDeadlines?: ReadonlyMap<string, string>;
 }

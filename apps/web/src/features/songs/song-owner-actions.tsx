@@ -14,8 +14,10 @@ export interface SongCardActions {
   onSetBounty?: (song: Song) => void;
   onEditBounty?: (song: Song) => void;
   onCancelBounty?: (song: Song) => void;
-  /** Opens the song's campaign requests; the button shows only on a song that has some (spec 2.6). */
+  /** Opens the song's campaigns; the button shows only on a song that has some (spec 2.6): requests, or campaigns on its bounties. */
   onShowCampaigns?: (song: Song) => void;
+  /** Whether curators ran campaigns on the song's bounties (the card knows only its requests). */
+  hasBountyCampaigns?: (song: Song) => boolean;
 }
 
 /** `claimed`: a curator holds the song's bounty, whose terms then cannot change. */
@@ -50,9 +52,10 @@ export function SongOwnerActions({ song, actions, claimed }: { song: Song; actio
   );
 }
 
-/** The song's bounty and its campaign requests (spec 2.6). */
+/** The song's bounty and its campaigns (spec 2.6). */
 function MarketplaceActions({ song, actions, claimed }: { song: Song; actions: SongCardActions; claimed: boolean }) {
-  const { onSetBounty, onEditBounty, onCancelBounty, onShowCampaigns } = actions;
+  const { onSetBounty, onEditBounty, onCancelBounty, onShowCampaigns, hasBountyCampaigns } = actions;
+  const hasCampaigns = song.submissions.length > 0 || hasBountyCampaigns?.(song) === true;
   const bountyActions = song.hasBounty
     ? [onEditBounty && { label: 'Edit Bounty', run: onEditBounty, disabled: claimed }, onCancelBounty && { label: 'Cancel Bounty', run: onCancelBounty, disabled: false }]
     : [onSetBounty && { label: 'Set Bounty', run: onSetBounty, disabled: false }];
@@ -67,7 +70,7 @@ function MarketplaceActions({ song, actions, claimed }: { song: Song; actions: S
             </Button>
           ),
       )}
-      {onShowCampaigns && song.submissions.length > 0 && (
+      {onShowCampaigns && hasCampaigns && (
         <Button variant="secondary" className="px-3" onClick={() => onShowCampaigns(song)}>
           Campaigns
           <span className="sr-only"> of {song.title}</span>

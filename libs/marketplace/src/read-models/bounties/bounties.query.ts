@@ -144,6 +144,11 @@ export class BountiesQuery {
     return this.campaigns('c.curator_id = $1', curatorId);
   }
 
+  /** The campaigns run on the artist's bounties. */
+  campaignsOnBountiesOf(artistId: string): Promise<CampaignResponse[]> {
+    return this.campaigns('c.artist_id = $1', artistId);
+  }
+
   async campaignById(id: string): Promise<CampaignResponse | null> {
     return (await this.campaigns('c.id = $1', id))[0] ?? null;
   }

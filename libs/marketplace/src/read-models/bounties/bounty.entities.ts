@@ -31,6 +31,7 @@ export class BountyReadModel {
 /** One row per campaign a curator ran on a bounty. */
 @Entity({ tableName: 'campaigns', schema: BOUNTIES_SCHEMA })
 @Index({ properties: ['curatorId', 'createdAt'] })
+@Index({ properties: ['artistId', 'createdAt'] })
 export class CampaignReadModel {
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Property({ type: 'uuid' }) bountyId!: string;
