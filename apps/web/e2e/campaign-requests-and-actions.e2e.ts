@@ -42,6 +42,20 @@ test('a pending campaign offers the curator Accept and Reject only, and Mark Com
   await curator.getByRole('tab', { name: /Active/ }).click();
   await expect(campaign.getByRole('button')).toHaveText(['Mark Complete']);
   await expectAccessibleAndCapture(curator, shotsDir, 'campaign-active');
+
+  // Completing waits for feedback within the server's limit, and the dialog says why it waits.
+  await campaign.getByRole('button', { name: 'Mark Complete' }).click();
+  const complete = curator.getByRole('dialog', { name: 'Complete Campaign' });
+  const done = complete.getByRole('button', { name: 'Complete Campaign' });
+  const feedback = complete.getByLabel('Feedback for the artist');
+  await expect(done).toBeDisabled();
+  await expect(complete.getByText('Required: what the artist paid for.')).toBeVisible();
+  await feedback.fill('x'.repeat(2001));
+  await expect(done).toBeDisabled();
+  await expect(complete.getByText('At most 2000 characters: 1 too many')).toBeVisible();
+  await expect(feedback).toHaveAttribute('aria-invalid', 'true');
+  await feedback.fill('x'.repeat(2000));
+  await expect(done).toBeEnabled();
 });
 
 test('the Request Campaign dialog warns of the VC needed against the VC available, offers to buy more, and sends only with a message', async ({ browser, playwright, baseURL }) => {
@@ -83,6 +97,10 @@ test('the Request Campaign dialog warns of the VC needed against the VC availabl
   await dialog.getByLabel('Message to the curator').fill('   \n  ');
   await expect(send).toBeDisabled();
   await expectAccessibleAndCapture(artist, shotsDir, 'request-campaign-no-message');
+  // Over the server's limit: Send waits, and the field says by how much.
+  await dialog.getByLabel('Message to the curator').fill('x'.repeat(1001));
+  await expect(send).toBeDisabled();
+  await expect(dialog.getByText('At most 1000 characters: 1 too many')).toBeVisible();
   await dialog.getByLabel('Message to the curator').fill('A salty, slow song for your tide list.');
   await expect(send).toBeEnabled();
   await send.click();

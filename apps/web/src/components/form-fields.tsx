@@ -94,15 +94,18 @@ interface TextAreaFieldProps {
   hint?: string;
   rows?: number;
   labelAside?: ReactNode;
-  /** Shows "length/maxLength" below the field, red beyond the limit (the validation message says why). */
+  /**
+   * Shows "length/maxLength" below the field; beyond the limit the counter turns red and, unless
+   * another error is shown, the field says the limit. The form's send button checks it too.
+   */
   maxLength?: number;
 }
 
-export function TextAreaField({ label, value, onChange, error, hint, rows = 4, labelAside, maxLength }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onChange, error: validationError, hint, rows = 4, labelAside, maxLength }: TextAreaFieldProps) {
+  const tooMany = maxLength === undefined ? 0 : Math.max(0, value.length - maxLength);
   const counter =
-    maxLength === undefined
-      ? undefined
-      : { text: `${value.length}/${maxLength}`, spoken: `${value.length} of ${maxLength} characters`, over: value.length > maxLength };
+    maxLength === undefined ? undefined : { text: `${value.length}/${maxLength}`, spoken: `${value.length} of ${maxLength} characters`, over: tooMany > 0 };
+  const error = validationError ?? (tooMany > 0 ? `At most ${maxLength} characters: ${tooMany} too many` : undefined);
   return (
     <FieldShell label={label} error={error} hint={hint} labelAside={labelAside} counter={counter}>
       {({ inputId, describedBy }) => (

@@ -12,6 +12,8 @@ import { useEditBountyMutation, useSetBountyMutation } from './bounties.api';
 /** Spec section 9: the sliders' ranges, steps and defaults. */
 export const REVIEW_SLIDER = { min: 10, max: 100, step: 5, initial: 25 } as const;
 export const PLACEMENT_SLIDER = { min: 50, max: 300, step: 25, initial: 125 } as const;
+/** The server's limit on a bounty's special instructions. */
+const DESCRIPTION_MAX_LENGTH = 500;
 
 export interface BountySong {
   id: string;
@@ -94,7 +96,7 @@ export function SetBountyDialog({ song, editing = false, available, buyAction, o
         </fieldset>
         <AmountSlider label="Review bounty" value={reviewAmount} onChange={setReviewAmount} {...REVIEW_SLIDER} />
         {serviceType === 'both' && <AmountSlider label="Placement bounty" value={placementAmount} onChange={setPlacementAmount} {...PLACEMENT_SLIDER} />}
-        <TextAreaField label="Special instructions (optional)" value={description} onChange={setDescription} error={undefined} rows={3} maxLength={500} />
+        <TextAreaField label="Special instructions (optional)" value={description} onChange={setDescription} error={undefined} rows={3} maxLength={DESCRIPTION_MAX_LENGTH} />
         <p className="flex items-baseline justify-between rounded-lg bg-slate-50 px-3 py-2 text-sm">
           <span className="font-medium text-slate-800">Total reserved</span>
           <span className="text-lg font-bold tabular-nums text-slate-900">{total} VC</span>
@@ -104,7 +106,7 @@ export function SetBountyDialog({ song, editing = false, available, buyAction, o
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="artist" disabled={isLoading || short} onClick={() => void handleSubmit()}>
+          <Button variant="artist" disabled={isLoading || short || description.length > DESCRIPTION_MAX_LENGTH} onClick={() => void handleSubmit()}>
             {short ? 'Insufficient Funds' : isLoading ? 'Saving…' : `${action} (${total} VC)`}
           </Button>
         </div>

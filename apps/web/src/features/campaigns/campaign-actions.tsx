@@ -9,6 +9,9 @@ import { type Campaign, useUpdateCampaignMutation } from './campaigns.api';
 
 type Step = { kind: 'reject' } | { kind: 'complete' } | null;
 
+/** The server's limit on a curator's feedback. */
+const FEEDBACK_MAX_LENGTH = 2000;
+
 /** The curator's moves on a campaign (spec section 4): accept or reject a pending one, then complete the accepted (active) one with an outcome and feedback. */
 export function CampaignActions({ campaign }: { campaign: Campaign }) {
   const [step, setStep] = useState<Step>(null);
@@ -60,6 +63,7 @@ function FeedbackDialog({ campaign, step, busy, onCancel, onSend }: FeedbackDial
   const [feedback, setFeedback] = useState('');
   const [outcome, setOutcome] = useState<'reviewed' | 'placed'>('reviewed');
   const rejecting = step === 'reject';
+  const feedbackMissing = feedback.trim() === '';
   const placeable = campaign.campaignType === 'both';
   return (
     <ModalDialog
@@ -84,14 +88,22 @@ function FeedbackDialog({ campaign, step, busy, onCancel, onSend }: FeedbackDial
             )}
           </fieldset>
         )}
-        <TextAreaField label="Feedback for the artist" value={feedback} onChange={setFeedback} error={undefined} rows={4} maxLength={2000} />
+        <TextAreaField
+          label="Feedback for the artist"
+          value={feedback}
+          onChange={setFeedback}
+          error={undefined}
+          hint={feedbackMissing ? `Required: ${rejecting ? 'say why you reject it' : 'what the artist paid for'}.` : undefined}
+          rows={4}
+          maxLength={FEEDBACK_MAX_LENGTH}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
           <Button
             variant={rejecting ? 'danger' : 'curator'}
-            disabled={busy || feedback.trim() === ''}
+            disabled={busy || feedbackMissing || feedback.length > FEEDBACK_MAX_LENGTH}
             onClick={() => onSend(rejecting ? { status: 'rejected', curatorFeedback: feedback } : { status: 'completed', curatorFeedback: feedback, outcome })}
           >
             {rejecting ? 'Reject Campaign' : 'Complete Campaign'}

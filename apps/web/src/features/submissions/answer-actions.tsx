@@ -6,10 +6,15 @@ import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
 import { type Submission, useAnswerSubmissionMutation } from './submissions.api';
 
+/** The server's limit on a curator's feedback. */
+const FEEDBACK_MAX_LENGTH = 2000;
+
 /** Spec section 4: while pending, the curator adds the song, marks it reviewed or rejects it, with optional feedback. */
 export function AnswerActions({ submission }: { submission: Submission }) {
   const [feedback, setFeedback] = useState('');
   const [answer, { isLoading }] = useAnswerSubmissionMutation();
+  // Every answer carries the feedback: none is sent while it is over the limit.
+  const blocked = isLoading || feedback.length > FEEDBACK_MAX_LENGTH;
   const showToast = useToast();
   const showFailureToast = useFailureToast();
 
@@ -31,23 +36,23 @@ export function AnswerActions({ submission }: { submission: Submission }) {
         onChange={setFeedback}
         error={undefined}
         rows={2}
-        maxLength={2000}
+        maxLength={FEEDBACK_MAX_LENGTH}
       />
       <div className="flex flex-wrap gap-2">
         {submission.type === 'placement' && (
-          <Button variant="curator" disabled={isLoading} onClick={() => void send('added')}>
+          <Button variant="curator" disabled={blocked} onClick={() => void send('added')}>
             Add to Playlist
           </Button>
         )}
-        <Button variant={submission.type === 'review' ? 'curator' : 'secondary'} disabled={isLoading} onClick={() => void send('reviewed')}>
+        <Button variant={submission.type === 'review' ? 'curator' : 'secondary'} disabled={blocked} onClick={() => void send('reviewed')}>
           Mark as Reviewed
         </Button>
         {submission.type === 'review' && (
-          <Button variant="secondary" disabled={isLoading} onClick={() => void send('added')}>
+          <Button variant="secondary" disabled={blocked} onClick={() => void send('added')}>
             Add to Playlist
           </Button>
         )}
-        <Button variant="danger" disabled={isLoading} onClick={() => void send('rejected')}>
+        <Button variant="danger" disabled={blocked} onClick={() => void send('rejected')}>
           Reject
         </Button>
       </div>

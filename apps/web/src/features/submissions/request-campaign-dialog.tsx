@@ -11,6 +11,9 @@ import { BuyVibeCoinsButton, useBalance } from '../wallet';
 import { CuratorReputation } from './curator-reputation';
 import { useSendSubmissionMutation } from './submissions.api';
 
+/** The server's limit on a request's message (spec section 3). */
+const MESSAGE_MAX_LENGTH = 1000;
+
 export interface CampaignPlaylist {
   id: string;
   name: string;
@@ -70,6 +73,7 @@ export function RequestCampaignForm({ song, playlist, onDone }: RequestCampaignP
   const shortfall = balance !== undefined && price !== undefined && balance.available < price ? { needed: price, available: balance.available } : null;
   const short = shortfall !== null;
   const messageMissing = message.trim() === '';
+  const messageTooLong = message.length > MESSAGE_MAX_LENGTH;
 
   async function handleSend() {
     if (price === undefined) return;
@@ -127,7 +131,7 @@ export function RequestCampaignForm({ song, playlist, onDone }: RequestCampaignP
         error={undefined}
         hint={messageMissing ? 'Please add a message to your campaign request.' : undefined}
         rows={4}
-        maxLength={1000}
+        maxLength={MESSAGE_MAX_LENGTH}
       />
       <p className="text-sm text-slate-700">
         Available: <span className="font-semibold">{balance ? `${balance.available} VC` : '…'}</span>. The price is held until the curator answers, and refunded if
@@ -138,7 +142,7 @@ export function RequestCampaignForm({ song, playlist, onDone }: RequestCampaignP
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button variant="artist" disabled={isLoading || short || price === undefined || messageMissing} onClick={() => void handleSend()}>
+        <Button variant="artist" disabled={isLoading || short || price === undefined || messageMissing || messageTooLong} onClick={() => void handleSend()}>
           {short ? 'Insufficient Funds' : isLoading ? 'Sending…' : price === undefined ? 'Loading price…' : `Send Request (${price} VC)`}
         </Button>
       </div>
