@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signUpArtist, signUpCuratorThroughApi } from './support/accounts';
+import { signUpArtist, signUpCurator, signUpCuratorThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
-import { redeemCoupon, setBountyThroughApi } from './support/marketplace';
+import { newPage, redeemCoupon, setBountyThroughApi } from './support/marketplace';
+import { toast } from './support/toast';
 
 // Spec 2.6: the Campaigns dialog of a song card, and its button only on songs with requests.
 const shotsDir = '/tmp/issue21-song-campaigns';
@@ -110,4 +111,36 @@ test('an artist reads, in the song’s Campaigns dialog, the feedback of the cur
   await expect(campaign.getByRole('link', { name: `View Playlist: ${playlist.name} (opens in a new tab)` })).toHaveAttribute('href', playlist.playlistUrl);
   await expect(dialog.getByLabel('Requests by status')).toHaveCount(0);
   await expectAccessibleAndCapture(page, shotsDir, 'song-bounty-campaigns-dialog');
+});
+
+test('a bounty cancelled while a curator holds it: the artist reads why the campaign ended, the curator finds it under Expired, not as a rejection', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const curator = await newPage(browser);
+  await signUpCurator(curator, 'Cy', 'song-campaigns-cancel-curator');
+  const tagIds = await tagIdsByName(curator.request, ['Rock', 'Chill']);
+  await createPlaylist(curator.request, { name: `Cancel Radio ${runTag}`, followerCount: 100, acceptingSubmissions: true, tagIds });
+
+  await signUpArtist(page, 'Cal', 'song-campaigns-cancel-artist');
+  await redeemCoupon(page.request);
+  const title = `Withdrawn Song ${runTag}`;
+  const { id: songId } = await createSong(page.request, { title, tagIds });
+  await setBountyThroughApi(page.request, songId, { reviewAmount: 25, placementAmount: 0, serviceType: 'review' });
+  const [bounty] = (await (await page.request.get('/api/user/active-bounties')).json()) as { id: string }[];
+  const claimed = await curator.request.post(`/api/bounties/${bounty!.id}/claim`);
+  expect(claimed.ok(), await claimed.text()).toBe(true);
+
+  await page.reload();
+  await page.getByRole('button', { name: `Cancel Bounty on ${title}` }).click();
+  await page.getByRole('dialog', { name: 'Cancel Bounty' }).getByRole('button', { name: 'Cancel Bounty' }).click();
+  await expect(toast(page).filter({ hasText: 'Bounty Cancelled' })).toContainText('25 VibeCoins have been returned to your balance.');
+  await page.getByRole('button', { name: `Campaigns of ${title}` }).click();
+  const campaign = page.getByRole('dialog', { name: 'Campaigns' }).getByRole('article', { name: `Bounty campaign: Cancel Radio ${runTag}` });
+  await expect(campaign).toContainText('Ended');
+  await expect(campaign).toContainText('You cancelled the bounty before the curator accepted; nothing was paid.');
+
+  await curator.goto('/campaigns');
+  // Total, Pending, Active, Completed, Rejected, Total VC: the campaign is counted, not as rejected.
+  await expect(curator.getByLabel('Campaign counts').locator('dd')).toHaveText(['1', '0', '0', '0', '0', '0']);
+  await curator.getByRole('tab', { name: /Expired/ }).click();
+  await expect(curator.getByRole('article', { name: `Campaign for ${title}` })).toContainText('Ended: the artist cancelled the bounty');
 });

@@ -78,12 +78,15 @@ describe('bounties and campaigns', () => {
       expect((await artist.agent.delete(`/api/songs/${song.id}/bounty`).expect(404)).body.message).toBe('This song has no active bounty');
     });
 
-    it('closes a pending campaign as rejected, and is refused while a campaign is active', async () => {
+    it('ends a pending campaign with it (the curator sees why, not a rejection), and is refused while a campaign is active', async () => {
       const { artist, curator, song } = await artistAndCurator(app);
       const bounty = await setBounty(artist, song.id);
       const campaign = (await curator.agent.post(`/api/bounties/${bounty.id}/claim`).expect(201)).body;
       await artist.agent.delete(`/api/songs/${song.id}/bounty`).expect(200);
-      expect((await curator.agent.get('/api/campaigns').expect(200)).body.find((c: { id: string }) => c.id === campaign.id).status).toBe('rejected');
+      expect((await curator.agent.get('/api/campaigns').expect(200)).body.find((c: { id: string }) => c.id === campaign.id)).toMatchObject({
+        status: 'expired',
+        endReason: 'bounty_cancelled',
+      });
       const again = await setBounty(artist, song.id);
       const second = (await curator.agent.post(`/api/bounties/${again.id}/claim`).expect(201)).body;
       await curator.agent.patch(`/api/campaigns/${second.id}`).send({ status: 'active' }).expect(200);

@@ -104,8 +104,8 @@ describe('changing a bounty’s terms', () => {
         expect(claim.body).toMatchObject(terms);
         const rejection = curator.agent.patch(`/api/campaigns/${claim.body.id}`).send({ status: 'rejected', curatorFeedback: 'Not this week.' });
         if (cancel?.status === 200) {
-          // Both won, so the cancel came after the claim: the pending campaign ended with its bounty, as rejected.
-          expect((await rejection.expect(409)).body.message).toBe('This campaign is already rejected');
+          // Both won, so the cancel came after the claim: the pending campaign ended with its bounty.
+          expect((await rejection.expect(409)).body.message).toBe('This campaign is already expired');
         } else {
           await rejection.expect(200);
         }

@@ -92,11 +92,11 @@ export class CampaignPlaylistResponse {
 /** A campaign a curator runs on a claimed bounty (spec section 3). */
 export class CampaignResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: ['pending', 'active', 'completed', 'rejected', 'expired'], description: 'expired: not accepted or completed by its deadline, or its curator can no longer work' })
+  @ApiProperty({ enum: ['pending', 'active', 'completed', 'rejected', 'expired'], description: 'expired: not accepted or completed by its deadline, its curator can no longer work, or its bounty ended before it was accepted' })
   status!: 'pending' | 'active' | 'completed' | 'rejected' | 'expired';
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Accept by (pending) or complete by (active); null once it ended' }) deadline!: string | null;
-  @ApiProperty({ type: String, nullable: true, enum: ['not_accepted', 'not_completed', 'curator_unavailable'], description: 'Why an expired campaign ended' })
-  endReason!: 'not_accepted' | 'not_completed' | 'curator_unavailable' | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['not_accepted', 'not_completed', 'curator_unavailable', 'bounty_cancelled', 'bounty_expired'], description: 'Why an expired campaign ended' })
+  endReason!: 'not_accepted' | 'not_completed' | 'curator_unavailable' | 'bounty_cancelled' | 'bounty_expired' | null;
   @ApiProperty({ format: 'uuid' }) bountyId!: string;
   @ApiProperty({ description: 'The bounty’s total in VC' }) bountyAmount!: number;
   @ApiProperty() reviewAmount!: number;

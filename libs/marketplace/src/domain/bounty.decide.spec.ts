@@ -5,7 +5,7 @@ import {
   PLACED_NEEDS_BOTH, PLACEMENT_AMOUNT_INVALID, REJECTION_NEEDS_FEEDBACK, REVIEW_AMOUNT_INVALID, REVIEW_ONLY_HAS_NO_PLACEMENT, type SetBounty, SONG_HIDDEN,
   SONG_NOT_FOUND,
 } from './bounty.decide.js';
-import type { BountyEvent } from './bounty.events.js';
+import type { BountyEvent, CampaignEndReason } from './bounty.events.js';
 import type { MemberFacts, SongFacts } from './catalog-facts.js';
 
 const spec = deciderSpecification(bountiesDecider);
@@ -50,7 +50,7 @@ const claimed: BountyEvent = { type: 'BountyClaimed', data: { ...camp, playlistI
 const accepted: BountyEvent = { type: 'CampaignAccepted', data: { ...camp, completeBy } };
 /** Accepted to be completed after the bounty's own end. */
 const acceptedPastEnd: BountyEvent = { type: 'CampaignAccepted', data: { ...camp, completeBy: at(31 * DAY).toISOString() } };
-const campaignExpired = (reason: 'not_accepted' | 'not_completed' | 'curator_unavailable'): BountyEvent => ({ type: 'CampaignExpired', data: { ...camp, reason } });
+const campaignExpired = (reason: CampaignEndReason): BountyEvent => ({ type: 'CampaignExpired', data: { ...camp, reason } });
 const bountyExpired: BountyEvent = { type: 'BountyExpired', data: { ...held, releasedAmount: 150 } };
 const FEEDBACK = 'Placed it in the Friday slot.';
 
@@ -103,13 +103,13 @@ describe('bounties decider', () => {
 
   describe('cancelling', () => {
     const cancel = { type: 'CancelBounty', artistId: 'a1', song } as const;
-    it('releases the whole bounty, closing a pending campaign as rejected', () => {
+    it('releases the whole bounty, ending a pending campaign as cancelled with it', () => {
       spec.given([set(), funded()]).when(cancel).then([{ type: 'BountyCancelled', data: { ...held, releasedAmount: 150 } }]);
       spec
         .given([set(), funded(), claimed])
         .when(cancel)
         .then([
-          { type: 'CampaignRejected', data: { ...camp, curatorFeedback: null } },
+          campaignExpired('bounty_cancelled'),
           { type: 'BountyCancelled', data: { ...held, releasedAmount: 150 } },
         ]);
     });
@@ -133,7 +133,7 @@ describe('bounties decider', () => {
         .given([set(), funded(), claimedLate])
         .when(expire, due)
         .then([
-          { type: 'CampaignRejected', data: { ...camp, curatorFeedback: null } },
+          campaignExpired('bounty_expired'),
           { type: 'BountyExpired', data: { ...held, releasedAmount: 150 } },
         ]);
       // A pending campaign past its own deadline too ends as not accepted.

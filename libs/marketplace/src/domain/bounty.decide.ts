@@ -291,15 +291,14 @@ function cancel({ artistId, song }: CancelBounty, state: BountiesState, now: Dat
   // A campaign past its deadline no longer holds the bounty (decision 0018): the artist may take it back.
   const ended = campaign && isPast(campaign.deadline, now) ? expireCampaign(bounty, campaign) : [];
   if (ended.length === 0 && campaign?.status === 'active') return new DomainError('conflict', CAMPAIGN_UNDER_WAY);
-  const rejected = ended.length === 0 ? closePendingCampaign(bounty) : [];
-  return [...ended, ...rejected, { type: 'BountyCancelled', data: { ...heldRefOf(bounty), releasedAmount: totalOf(bounty) } }];
+  const closed = ended.length === 0 ? endPendingCampaignWithBounty(bounty, 'bounty_cancelled') : [];
+  return [...ended, ...closed, { type: 'BountyCancelled', data: { ...heldRefOf(bounty), releasedAmount: totalOf(bounty) } }];
 }
 
-/** A pending campaign ends with its bounty, as rejected: the curator had not started. */
-function closePendingCampaign(bounty: Bounty): BountyEvent[] {
+/** A pending campaign ends with its bounty, unpaid (the curator had not started), for the reason the bounty ends. */
+function endPendingCampaignWithBounty(bounty: Bounty, reason: 'bounty_cancelled' | 'bounty_expired'): BountyEvent[] {
   const { campaign } = bounty;
-  if (campaign?.status !== 'pending') return [];
-  return [{ type: 'CampaignRejected', data: { ...campaignRefOf(bounty, campaign), curatorFeedback: null } }];
+  return campaign?.status === 'pending' ? expireCampaign(bounty, campaign, reason) : [];
 }
 
 function expireCampaign(bounty: Bounty, campaign: Campaign, reason?: CampaignEndReason): BountyEvent[] {
@@ -310,7 +309,7 @@ function expireCampaign(bounty: Bounty, campaign: Campaign, reason?: CampaignEnd
 /** The bounty's end, once no campaign is active: a pending one closes with it; the whole reservation is released. */
 function expireBountyIfDue(bounty: Bounty, campaign: Campaign | null, now: Date): BountyEvent[] {
   if (!isPast(bounty.expiresAt, now) || campaign?.status === 'active') return [];
-  const pending = campaign ? closePendingCampaign({ ...bounty, campaign }) : [];
+  const pending = campaign ? endPendingCampaignWithBounty({ ...bounty, campaign }, 'bounty_expired') : [];
   return [...pending, { type: 'BountyExpired', data: { ...heldRefOf(bounty), releasedAmount: totalOf(bounty) } }];
 }
 

@@ -75,20 +75,24 @@ export type BountyEvent =
   | DomainEvent<'BountyClaimed', CampaignRef & { playlistId: string | null; matchPercentage: number; acceptBy?: string }>
   /** The curator took the work on, to be completed by `completeBy` (absent before decision 0018: the bounty's end). */
   | DomainEvent<'CampaignAccepted', CampaignRef & { completeBy?: string }>
-  /** The curator declined (or the artist cancelled the bounty while it was pending): the bounty is open again, or closes with the cancel. */
+  /**
+   * The curator declined: the bounty is open again. (Before the reasons `bounty_cancelled` and
+   * `bounty_expired`, a pending campaign that ended with its bounty was recorded so, without feedback.)
+   */
   | DomainEvent<'CampaignRejected', CampaignRef & { curatorFeedback: string | null }>
   /** The work is done: `paidAmount` goes to the curator, `releasedAmount` back to the artist; the bounty closes. */
   | DomainEvent<'CampaignCompleted', CampaignRef & HeldIn & { outcome: CampaignOutcome; curatorFeedback: string; paidAmount: number; releasedAmount: number }>
   /**
-   * The campaign ended unfinished (decision 0018): not accepted or not completed by its deadline, or
-   * its curator can no longer work (deactivated, or no longer a curator). Nothing is paid: the
-   * bounty is open again, or ends with it when its own lifetime is over.
+   * The campaign ended unfinished (decision 0018): not accepted or not completed by its deadline,
+   * its curator can no longer work (deactivated, or no longer a curator), or its bounty ended while it
+   * was pending (the artist cancelled it, or its lifetime ran out). Nothing is paid: the bounty is
+   * open again, or ends with it.
    */
   | DomainEvent<'CampaignExpired', CampaignRef & { reason: CampaignEndReason }>
   /** The claim was taken back before any work: the curator already had as many unfinished campaigns as allowed. */
   | DomainEvent<'CampaignWithdrawn', CampaignRef & { reason: 'curator_limit' }>;
 
-export type CampaignEndReason = 'not_accepted' | 'not_completed' | 'curator_unavailable';
+export type CampaignEndReason = 'not_accepted' | 'not_completed' | 'curator_unavailable' | 'bounty_cancelled' | 'bounty_expired';
 
 export type BountyEventType = BountyEvent['type'];
 export const BOUNTY_EVENT_TYPES: readonly BountyEventType[] = [

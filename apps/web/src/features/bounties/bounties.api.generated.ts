@@ -188,12 +188,20 @@ export type CampaignPlaylistResponse = {
 };
 export type CampaignResponse = {
   id: string;
-  /** expired: not accepted or completed by its deadline, or its curator can no longer work */
+  /** expired: not accepted or completed by its deadline, its curator can no longer work, or its bounty ended before it was accepted */
   status: "pending" | "active" | "completed" | "rejected" | "expired";
   /** Accept by (pending) or complete by (active); null once it ended */
   deadline: string | null;
   /** Why an expired campaign ended */
-  endReason: ("not_accepted" | "not_completed" | "curator_unavailable") | null;
+  endReason:
+    | (
+        | "not_accepted"
+        | "not_completed"
+        | "curator_unavailable"
+        | "bounty_cancelled"
+        | "bounty_expired"
+      )
+    | null;
   bountyId: string;
   /** The bounty’s total in VC */
   bountyAmount: number;

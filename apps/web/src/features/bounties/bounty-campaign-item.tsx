@@ -15,6 +15,8 @@ const END_REASON: Record<NonNullable<BountyCampaign['endReason']>, string> = {
   not_accepted: 'The curator did not accept it in time; nothing was paid.',
   not_completed: 'The curator did not complete it in time; nothing was paid.',
   curator_unavailable: 'The curator can no longer work; nothing was paid.',
+  bounty_cancelled: 'You cancelled the bounty before the curator accepted; nothing was paid.',
+  bounty_expired: 'The bounty ran out of time before the curator accepted; nothing was paid.',
 };
 
 /** Where the campaign stands, in one line: what is due by when, or what it cost. */

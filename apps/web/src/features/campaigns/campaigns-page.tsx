@@ -21,6 +21,8 @@ const END_REASON: Record<NonNullable<Campaign['endReason']>, string> = {
   not_accepted: 'Not accepted in time',
   not_completed: 'Not completed in time',
   curator_unavailable: 'Ended: curator unavailable',
+  bounty_cancelled: 'Ended: the artist cancelled the bounty',
+  bounty_expired: 'Ended: the bounty ran out of time',
 };
 
 /**

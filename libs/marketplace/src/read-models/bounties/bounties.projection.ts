@@ -35,7 +35,8 @@ function withCampaign(row: BountyRow, campaign: { id: string; status: 'pending' 
 /** Bounties from setting to their end, and the campaigns on them (a campaign copies its bounty's terms when claimed). */
 export const bountiesProjection = defineProjection({
   name: BOUNTIES_PROJECTION,
-  // 2: due_at, the campaign's deadline and how it ended (decision 0018). 3: campaigns indexed by artist.
+  // 2: due_at, the campaign's deadline and how it ended (decision 0018). 3: campaigns indexed by
+  // artist; a pending campaign that ended with its bounty is expired, not rejected (from then on).
   version: 3,
   schema: BOUNTIES_SCHEMA,
   tables: [
