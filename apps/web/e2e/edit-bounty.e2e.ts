@@ -65,7 +65,7 @@ test('Edit Bounty warns when the difference is more than the coins available, an
   await expectAccessibleAndCapture(page, shotsDir, 'edit-bounty-short');
 });
 
-test('a claimed bounty cannot be edited, and the card says why', async ({ browser, playwright, baseURL }) => {
+test('a claimed bounty cannot be edited, an accepted one cannot be cancelled either, and the card says why', async ({ browser, playwright, baseURL }) => {
   const title = `Lantern Bay ${runTag}`;
   const page = await newPage(browser);
   const [songId] = await artistWithSongs(page, 'edit-bounty-claimed', [title]);
@@ -78,6 +78,16 @@ test('a claimed bounty cannot be edited, and the card says why', async ({ browse
 
   await page.reload();
   await expect(page.getByRole('button', { name: `Edit Bounty on ${title}` })).toBeDisabled();
-  await expect(page.getByText('Its terms cannot change while they work on it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Cancel Bounty on ${title}` })).toBeEnabled();
+  await expect(page.getByText('Its terms cannot change while they hold it; cancelling ends their claim.')).toBeVisible();
   await expectAccessibleAndCapture(page, shotsDir, 'edit-bounty-claimed');
+
+  const { id: campaignId } = (await claimed.json()) as { id: string };
+  const accepted = await curator.patch(`/api/campaigns/${campaignId}`, { data: { status: 'active' } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Cancel Bounty on ${title}` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Edit Bounty on ${title}` })).toBeDisabled();
+  await expect(page.getByText('Until then its terms cannot change and it cannot be cancelled.')).toBeVisible();
+  await expectAccessibleAndCapture(page, shotsDir, 'edit-bounty-accepted');
 });

@@ -82,6 +82,8 @@ describe('bounties and campaigns', () => {
       const { artist, curator, song } = await artistAndCurator(app);
       const bounty = await setBounty(artist, song.id);
       const campaign = (await curator.agent.post(`/api/bounties/${bounty.id}/claim`).expect(201)).body;
+      const heldBy = async () => (await artist.agent.get('/api/user/active-bounties').expect(200)).body[0].campaignStatus;
+      expect(await heldBy()).toBe('pending');
       await artist.agent.delete(`/api/songs/${song.id}/bounty`).expect(200);
       expect((await curator.agent.get('/api/campaigns').expect(200)).body.find((c: { id: string }) => c.id === campaign.id)).toMatchObject({
         status: 'expired',
@@ -90,6 +92,7 @@ describe('bounties and campaigns', () => {
       const again = await setBounty(artist, song.id);
       const second = (await curator.agent.post(`/api/bounties/${again.id}/claim`).expect(201)).body;
       await curator.agent.patch(`/api/campaigns/${second.id}`).send({ status: 'active' }).expect(200);
+      expect(await heldBy()).toBe('active');
       const refused = await artist.agent.delete(`/api/songs/${song.id}/bounty`).expect(409);
       expect(refused.body.message).toBe('A curator is working on this bounty: it can be cancelled once the campaign ends');
       expect(await balanceOf(artist)).toMatchObject({ reserved: 150 });

@@ -37,6 +37,13 @@ export class ActiveBountyResponse {
   @ApiProperty({ description: 'A curator has claimed it (pending or active campaign)' }) hasCampaign!: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'While a curator holds it: when the campaign must be accepted (pending) or completed (active) by, or it ends and the bounty reopens' })
   campaignDeadline!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['pending', 'active'],
+    description: 'While a curator holds it: pending until they accept (cancelling ends their claim), active while they work (it can be cancelled only once the deadline has passed)',
+  })
+  campaignStatus!: 'pending' | 'active' | null;
 }
 
 /** An open bounty as a curator discovers it (spec section 3's discoverable bounty). */

@@ -163,6 +163,8 @@ export type ActiveBountyResponse = {
   hasCampaign: boolean;
   /** While a curator holds it: when the campaign must be accepted (pending) or completed (active) by, or it ends and the bounty reopens */
   campaignDeadline: string | null;
+  /** While a curator holds it: pending until they accept (cancelling ends their claim), active while they work (it can be cancelled only once the deadline has passed) */
+  campaignStatus: ("pending" | "active") | null;
 };
 export type CampaignArtistResponse = {
   id: string;

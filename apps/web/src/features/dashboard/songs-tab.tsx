@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../components/link';
 import { buttonClassName } from '../../components/button';
-import { type BountySong, CancelBountyDialog, SetBountyDialog, useCampaignDeadlines, useSongsWithBountyCampaigns } from '../bounties';
+import { type BountySong, CancelBountyDialog, SetBountyDialog, useCampaignsUnderWay, useSongsWithBountyCampaigns } from '../bounties';
 import { MatchingPlaylistsDialog, type MatchingSong } from '../matching';
 import { hasArtistTools, useRole } from '../roles';
 import { SongCollection } from '../songs';
@@ -18,7 +18,7 @@ export function SongsTab({ userId }: { userId: string }) {
   const { data: balance } = useBalance();
   const { role } = useRole();
   const addsSongs = hasArtistTools(role);
-  const campaignDeadlines = useCampaignDeadlines();
+  const campaignsUnderWay = useCampaignsUnderWay();
   const songsWithBountyCampaigns = useSongsWithBountyCampaigns();
   const close = () => setOpened(null);
   return (
@@ -33,7 +33,7 @@ export function SongsTab({ userId }: { userId: string }) {
         canManage
         canAddSongs={addsSongs}
         aiDescriptionNeedsTags
-        campaignDeadlines={campaignDeadlines}
+        campaignsUnderWay={campaignsUnderWay}
         marketplace={{
           onMatchMe: (song) => setOpened({ kind: 'matching', song }),
           onSetBounty: (song) => setOpened({ kind: 'set-bounty', song }),

@@ -1,13 +1,15 @@
 import type { SongBounty } from './songs.api';
 import { formatShortDate, formatShortDateTime } from '../../components/en-us-format';
+import type { CampaignUnderWay } from './song-display';
 
 const coins = (amount: string) => `${Math.round(Number(amount))} VC`;
 
 /**
  * The active bounty on a song (spec 2.6): what a curator earns, and until when; while a curator
- * holds it, by when their campaign must be accepted or completed, or the bounty reopens.
+ * holds it, by when their campaign must be accepted or completed (or the bounty reopens), and what
+ * the artist can still do meanwhile.
  */
-export function SongBountyBox({ bounty, campaignDeadline }: { bounty: SongBounty; campaignDeadline?: string }) {
+export function SongBountyBox({ bounty, campaign }: { bounty: SongBounty; campaign?: CampaignUnderWay }) {
   const hasPlacement = Number(bounty.placementAmount) > 0;
   return (
     <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
@@ -16,10 +18,13 @@ export function SongBountyBox({ bounty, campaignDeadline }: { bounty: SongBounty
         Review {coins(bounty.reviewAmount)}
         {hasPlacement && ` · Placement ${coins(bounty.placementAmount)}`} · until {formatShortDate(new Date(bounty.expiresAt))}
       </p>
-      {campaignDeadline && (
+      {campaign && (
         <p>
-          A curator is on it. Curator&rsquo;s deadline: <time dateTime={campaignDeadline}>{formatShortDateTime(new Date(campaignDeadline))}</time>. Its terms
-          cannot change while they work on it.
+          {campaign.accepted ? 'A curator is working on it' : 'A curator claimed it'}. Curator&rsquo;s deadline:{' '}
+          <time dateTime={campaign.deadline}>{formatShortDateTime(new Date(campaign.deadline))}</time>.{' '}
+          {campaign.accepted
+            ? 'Until then its terms cannot change and it cannot be cancelled.'
+            : 'Its terms cannot change while they hold it; cancelling ends their claim.'}
         </p>
       )}
     </div>

@@ -8,7 +8,7 @@ import { SONG_CARD_TAG_PREVIEW } from '../../constants';
 import { TagBadges } from '../tags';
 import { SongBountyBox } from './song-bounty-box';
 import { type SongCardActions, SongOwnerActions } from './song-owner-actions';
-import { combinedSubmissionStatus, formatDuration, songLinks } from './song-display';
+import { type CampaignUnderWay, combinedSubmissionStatus, formatDuration, songLinks } from './song-display';
 import type { Song, SubmissionStatus } from './songs.api';
 
 /** The card's glow and the words that say the same for those who cannot see it. */
@@ -25,9 +25,9 @@ function Badge({ className, children }: { className: string; children: string })
 
 /**
  * A song as the dashboard and the artist profile show it (spec 2.6); the owner gets `actions`, and
- * `campaignDeadline` while a curator holds the song's bounty.
+ * `campaign` while a curator holds the song's bounty.
  */
-export function SongCard({ song, actions, campaignDeadline }: { song: Song; actions?: SongCardActions; campaignDeadline?: string }) {
+export function SongCard({ song, actions, campaign }: { song: Song; actions?: SongCardActions; campaign?: CampaignUnderWay }) {
   const titleId = useId();
   const status = combinedSubmissionStatus(song);
   const look = status ? STATUS_LOOK[status] : null;
@@ -61,7 +61,7 @@ export function SongCard({ song, actions, campaignDeadline }: { song: Song; acti
         </div>
       </div>
       <TagBadges tags={song.tags} limit={SONG_CARD_TAG_PREVIEW} label={`Tags of ${song.title}`} />
-      {song.bounty && <SongBountyBox bounty={song.bounty} campaignDeadline={campaignDeadline} />}
+      {song.bounty && <SongBountyBox bounty={song.bounty} campaign={campaign} />}
       {links.length > 0 && (
         <ul aria-label={`Listen to ${song.title}`} className="flex flex-wrap gap-1.5">
           {links.map((link) => (
@@ -79,7 +79,7 @@ export function SongCard({ song, actions, campaignDeadline }: { song: Song; acti
             <span className="sr-only"> {song.title} (opens in a new tab)</span>
           </a>
         )}
-        {actions && <SongOwnerActions song={song} actions={actions} claimed={campaignDeadline !== undefined} />}
+        {actions && <SongOwnerActions song={song} actions={actions} campaign={campaign} />}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { CardGrid } from '../../components/card-grid';
 import { AddSongTile } from './add-song-tile';
 import { DeleteSongDialog } from './delete-song-dialog';
+import type { CampaignUnderWay } from './song-display';
 import { SongCard } from './song-card';
 import { orderedSongs } from './song-display';
 import type { SongCardActions } from './song-owner-actions';
@@ -23,12 +24,12 @@ interface SongCollectionProps {
   emptyState: ReactNode;
   /** The marketplace's actions on the owner's cards (MatchMe, bounty, campaigns), wired by the screen that shows the collection. */
   marketplace?: Pick<SongCardActions, 'onMatchMe' | 'onSetBounty' | 'onEditBounty' | 'onCancelBounty' | 'onShowCampaigns' | 'hasBountyCampaigns'>;
-  /** Song id to the deadline of the campaign a curator runs on its bounty (the owner's view). */
-  campaignDeadlines?: ReadonlyMap<string, string>;
+  /** Song id to the campaign a curator runs on its bounty (the owner's view). */
+  campaignsUnderWay?: ReadonlyMap<string, CampaignUnderWay>;
 }
 
 /** A user's songs as cards, in the spec's order, with the owner's Add Song tile and dialogs. */
-export function SongCollection({ userId, canManage, canAddSongs = canManage, aiDescriptionNeedsTags, emptyState, marketplace, campaignDeadlines }: SongCollectionProps) {
+export function SongCollection({ userId, canManage, canAddSongs = canManage, aiDescriptionNeedsTags, emptyState, marketplace, campaignsUnderWay }: SongCollectionProps) {
   const { data: songs, isLoading, isError, refetch } = useGetUserSongsQuery(userId);
   const [editing, setEditing] = useState<{ song: Song | null } | null>(null);
   const [deleting, setDeleting] = useState<Song | null>(null);
@@ -58,7 +59,7 @@ export function SongCollection({ userId, canManage, canAddSongs = canManage, aiD
         )}
         {orderedSongs(songs).map((song) => (
           <li key={song.id} className="grid min-w-0">
-            <SongCard song={song} actions={actions} campaignDeadline={campaignDeadlines?.get(song.id)} />
+            <SongCard song={song} actions={actions} campaign={campaignsUnderWay?.get(song.id)} />
           </li>
         ))}
       </CardGrid>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { combinedSubmissionStatus, formatDuration, orderedSongs, songLinks } from './song-display';
+import { cancellable, combinedSubmissionStatus, formatDuration, orderedSongs, songLinks } from './song-display';
 import type { SubmissionStatus } from './songs.api';
 
 const submissions = (...statuses: SubmissionStatus[]) => statuses.map((status, index) => ({ id: `s${index}`, status }));
@@ -50,5 +50,18 @@ describe('songLinks', () => {
       { label: 'YouTube', url: 'https://youtu.be/x' },
       { label: 'SoundCloud', url: 'https://soundcloud.com/a/b' },
     ]);
+  });
+});
+
+describe('cancellable', () => {
+  const now = Date.parse('2026-11-29T12:00:00.000Z');
+  it('lets the artist cancel a bounty no curator holds, or one a curator only claimed', () => {
+    expect(cancellable(undefined, now)).toBe(true);
+    expect(cancellable({ deadline: '2026-11-30T12:00:00.000Z', accepted: false }, now)).toBe(true);
+  });
+
+  it('holds the cancel while a curator works within their deadline, and gives it back once it has passed', () => {
+    expect(cancellable({ deadline: '2026-11-29T12:00:01.000Z', accepted: true }, now)).toBe(false);
+    expect(cancellable({ deadline: '2026-11-29T12:00:00.000Z', accepted: true }, now)).toBe(true);
   });
 });

@@ -44,3 +44,13 @@ export function songLinks(song: Pick<Song, SongUrlField>): { label: string; url:
     return url ? [{ label, url }] : [];
   });
 }
+
+/** A curator's campaign on the song's bounty: by when it must be accepted (or, once accepted, completed). */
+export interface CampaignUnderWay {
+  deadline: string;
+  accepted: boolean;
+}
+
+/** Whether the artist may cancel now: not while a curator works on it within their deadline (the server decides again). */
+export const cancellable = (campaign: CampaignUnderWay | undefined, now = Date.now()): boolean =>
+  !campaign?.accepted || Date.parse(campaign.deadline) <= now;

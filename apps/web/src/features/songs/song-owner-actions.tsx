@@ -1,6 +1,7 @@
 import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { EyeIcon, EyeOffIcon, PencilIcon, TargetIcon, TrashIcon } from '../../components/action-icons';
+import { type CampaignUnderWay, cancellable } from './song-display';
 import type { Song } from './songs.api';
 
 /** What the owner of a song can do from its card. */
@@ -20,8 +21,8 @@ export interface SongCardActions {
   hasBountyCampaigns?: (song: Song) => boolean;
 }
 
-/** `claimed`: a curator holds the song's bounty, whose terms then cannot change. */
-export function SongOwnerActions({ song, actions, claimed }: { song: Song; actions: SongCardActions; claimed: boolean }) {
+/** `campaign`: a curator holds the song's bounty, whose terms then cannot change. */
+export function SongOwnerActions({ song, actions, campaign }: { song: Song; actions: SongCardActions; campaign?: CampaignUnderWay }) {
   const { onEdit, onDelete, onChangeVisibility, onMatchMe } = actions;
   return (
     <>
@@ -32,7 +33,7 @@ export function SongOwnerActions({ song, actions, claimed }: { song: Song; actio
           <span className="sr-only"> for {song.title}</span>
         </Button>
       )}
-      <MarketplaceActions song={song} actions={actions} claimed={claimed} />
+      <MarketplaceActions song={song} actions={actions} campaign={campaign} />
       <div className="ml-auto flex gap-1.5">
         <IconButton label={`Edit ${song.title}`} hint="Edit song" onClick={() => onEdit(song)}>
           <PencilIcon className="size-4" />
@@ -53,11 +54,14 @@ export function SongOwnerActions({ song, actions, claimed }: { song: Song; actio
 }
 
 /** The song's bounty and its campaigns (spec 2.6). */
-function MarketplaceActions({ song, actions, claimed }: { song: Song; actions: SongCardActions; claimed: boolean }) {
+function MarketplaceActions({ song, actions, campaign }: { song: Song; actions: SongCardActions; campaign?: CampaignUnderWay }) {
   const { onSetBounty, onEditBounty, onCancelBounty, onShowCampaigns, hasBountyCampaigns } = actions;
   const hasCampaigns = song.submissions.length > 0 || hasBountyCampaigns?.(song) === true;
   const bountyActions = song.hasBounty
-    ? [onEditBounty && { label: 'Edit Bounty', run: onEditBounty, disabled: claimed }, onCancelBounty && { label: 'Cancel Bounty', run: onCancelBounty, disabled: false }]
+    ? [
+        onEditBounty && { label: 'Edit Bounty', run: onEditBounty, disabled: campaign !== undefined },
+        onCancelBounty && { label: 'Cancel Bounty', run: onCancelBounty, disabled: !cancellable(campaign) },
+      ]
     : [onSetBounty && { label: 'Set Bounty', run: onSetBounty, disabled: false }];
   return (
     <>

@@ -94,8 +94,9 @@ export class BountiesQuery {
       `SELECT b.id, b.song_id AS "songId", coalesce(s.title, '') AS "songTitle", b.review_amount AS "reviewAmount", b.placement_amount AS "placementAmount",
               b.review_amount + b.placement_amount AS "totalAmount", b.service_type AS "serviceType", ${iso('b.expires_at')} AS "expiresAt",
               b.campaign_id IS NOT NULL AS "hasCampaign",
-              ${iso('b.campaign_deadline')} AS "campaignDeadline"
+              ${iso('b.campaign_deadline')} AS "campaignDeadline", c.status AS "campaignStatus"
          FROM ${BOUNTIES_SCHEMA}.bounties b LEFT JOIN ${DIRECTORY_SCHEMA}.songs s ON s.id = b.song_id
+         LEFT JOIN ${BOUNTIES_SCHEMA}.campaigns c ON c.id = b.campaign_id
         WHERE b.artist_id = $1 AND b.status = 'open' ORDER BY b.expires_at, b.id`,
       [artistId],
     );
