@@ -106,4 +106,8 @@ test('the Request Campaign dialog warns of the VC needed against the VC availabl
   await send.click();
   await expectToast(artist, 'Campaign request sent!', 'The curator will review your submission soon.');
   await expect(artist.getByTestId('nav-balance')).toHaveText('970 VC');
+  // Back in MatchMe, the playlist is not offered again while it has the song to answer (a second request is refused).
+  const matches = artist.getByRole('dialog', { name: 'Matching Playlists' });
+  await expect(matches.getByRole('button', { name: 'Requested, awaiting answer' })).toBeDisabled();
+  await expect(matches.getByRole('button', { name: 'Request Campaign' })).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ import { useToast } from '../../components/toast/use-toast';
 import { useGetUserPlaylistsQuery } from '../playlists';
 import { BuyVibeCoinsButton, useBalance } from '../wallet';
 import { CuratorReputation } from './curator-reputation';
-import { useSendSubmissionMutation } from './submissions.api';
+import { useListSongSubmissionsQuery, useSendSubmissionMutation } from './submissions.api';
 
 /** The server's limit on a request's message (spec section 3). */
 const MESSAGE_MAX_LENGTH = 1000;
@@ -35,10 +35,21 @@ function priceChangeMessage(error: unknown): string | undefined {
 
 /**
  * The Request Campaign button and its dialog (spec 2.6 and 5): type and price, a message, and Send,
- * disabled without a message or when coins fall short (then a warning offers to buy more).
+ * disabled without a message or when coins fall short (then a warning offers to buy more). While
+ * the song waits for this playlist's answer, the button says so instead: a second request would be
+ * refused (409).
  */
 export function RequestCampaignButton({ song, playlist }: RequestCampaignProps) {
   const [open, setOpen] = useState(false);
+  const { data: requests } = useListSongSubmissionsQuery(song.id);
+  const waiting = requests?.some((request) => request.playlist.id === playlist.id && request.status === 'pending') === true;
+  if (waiting && !open) {
+    return (
+      <Button variant="artist" disabled>
+        Requested, awaiting answer
+      </Button>
+    );
+  }
   return (
     <>
       <Button variant="artist" onClick={() => setOpen(true)}>
