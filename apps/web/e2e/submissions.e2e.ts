@@ -3,6 +3,7 @@ import { becomeBothRoles, signUpArtist, signUpCuratorThroughApi } from './suppor
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
 import { redeemCoupon } from './support/marketplace';
+import { toast } from './support/toast';
 
 // Spec 2.10: the Submissions screen's counters are those of the tab shown.
 const shotsDir = '/tmp/issue21-shots';
@@ -62,4 +63,10 @@ test('a user with role both sees the Sent tab’s counters on Sent and the Recei
   await page.getByRole('tab', { name: 'Sent (1)' }).click();
   await expect(counters(page)).toHaveText(['1', '1', '0', '0', '0']);
   await expectAccessibleAndCapture(page, shotsDir, 'submissions-sent-tab');
+
+  // A rejection without feedback earns nothing, and the toast says so rather than "You earned 0 VC".
+  await page.getByRole('tab', { name: 'Received (2)' }).click();
+  await page.getByRole('article', { name: `First Visitor ${runTag} to Both Lists ${runTag}` }).getByRole('button', { name: 'Reject' }).click();
+  await expect(toast(page).filter({ hasText: 'Submission Updated' })).toContainText(`Nothing earned for “First Visitor ${runTag}”; its artist gets every coin back.`);
+  await expect(counters(page)).toHaveText(['2', '1', '0', '0', '1']);
 });

@@ -24,7 +24,10 @@ export function AnswerActions({ submission }: { submission: Submission }) {
       showFailureToast(result.error, { title: 'Error', description: failureMessage(result.error, 'Failed to update submission.') });
       return;
     }
-    showToast({ title: 'Submission Updated', description: `You earned ${result.data.paidAmount} VC for “${submission.song.title}”.`, tone: 'success' });
+    const { paidAmount } = result.data;
+    const description =
+      paidAmount > 0 ? `You earned ${paidAmount} VC for “${submission.song.title}”.` : `Nothing earned for “${submission.song.title}”; its artist gets every coin back.`;
+    showToast({ title: 'Submission Updated', description, tone: 'success' });
   }
 
   return (
