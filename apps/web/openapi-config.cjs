@@ -72,11 +72,11 @@ module.exports = {
     './src/features/bounties/bounties.api.generated.ts': {
       exportName: 'bountiesApi',
       filterEndpoints: (_operationName, operation) =>
-        operation.path.endsWith('/bounty') || pathsStartingWith(['/api/bounties/', '/api/user/active-bounties', '/api/user/bounty-campaigns'])(_operationName, operation),
+        operation.path.endsWith('/bounty') || pathsStartingWith(['/api/bounties/', '/api/user/active-bounties'])(_operationName, operation),
     },
     './src/features/campaigns/campaigns.api.generated.ts': {
       exportName: 'campaignsApi',
-      filterEndpoints: pathsStartingWith(['/api/campaigns']),
+      filterEndpoints: pathsStartingWith(['/api/campaigns', '/api/user/bounty-campaigns']),
     },
     './src/features/submissions/submissions.api.generated.ts': {
       exportName: 'submissionsApi',

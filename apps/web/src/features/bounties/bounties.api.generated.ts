@@ -27,12 +27,6 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/user/active-bounties` }),
     }),
-    listArtistCampaigns: build.query<
-      ListArtistCampaignsApiResponse,
-      ListArtistCampaignsApiArg
-    >({
-      query: () => ({ url: `/api/user/bounty-campaigns` }),
-    }),
     discoverBounties: build.query<
       DiscoverBountiesApiResponse,
       DiscoverBountiesApiArg
@@ -88,9 +82,6 @@ export type CancelBountyApiArg = string;
 export type ListActiveBountiesApiResponse =
   /** status 200  */ ActiveBountyResponse[];
 export type ListActiveBountiesApiArg = void;
-export type ListArtistCampaignsApiResponse =
-  /** status 200  */ CampaignResponse[];
-export type ListArtistCampaignsApiArg = void;
 export type DiscoverBountiesApiResponse =
   /** status 200  */ DiscoverableBountyResponse[];
 export type DiscoverBountiesApiArg = {
@@ -166,15 +157,47 @@ export type ActiveBountyResponse = {
   /** While a curator holds it: pending until they accept (cancelling ends their claim), active while they work (it can be cancelled only once the deadline has passed) */
   campaignStatus: ("pending" | "active") | null;
 };
-export type CampaignArtistResponse = {
-  id: string;
-  displayName: string;
-  profileImageUrl: string | null;
-};
 export type BountyTagResponse = {
   id: number;
   name: string;
   category: string;
+};
+export type DiscoverableBountyResponse = {
+  id: string;
+  songId: string;
+  artistId: string;
+  artistName: string;
+  artistProfileImageUrl: string | null;
+  songTitle: string;
+  spotifyUrl: string | null;
+  coverArtUrl: string | null;
+  tags: BountyTagResponse[];
+  description: string | null;
+  /** The song’s best match (0–100) against the curator’s playlists that accept submissions */
+  matchScore: number;
+  /** How many of the curator’s playlists match at 60% or more */
+  estimatedPlaylists: number;
+  totalAmount: number;
+  reviewAmount: number;
+  placementAmount: number;
+  serviceType: "review" | "both";
+  expiresAt: string;
+  createdAt: string;
+};
+export type DiscoverySummaryResponse = {
+  /** Open bounties the filter finds */
+  available: number;
+  /** Their total, VC */
+  totalValue: number;
+  /** Those whose song matches one of the curator’s playlists at 80% or more */
+  highMatches: number;
+  /** Their average match, rounded (0 when none) */
+  averageMatch: number;
+};
+export type CampaignArtistResponse = {
+  id: string;
+  displayName: string;
+  profileImageUrl: string | null;
 };
 export type CampaignSongResponse = {
   id: string;
@@ -226,44 +249,11 @@ export type CampaignResponse = {
   /** The curator’s best-matching playlist when claimed */
   playlist: (CampaignPlaylistResponse | (null | null)) | null;
 };
-export type DiscoverableBountyResponse = {
-  id: string;
-  songId: string;
-  artistId: string;
-  artistName: string;
-  artistProfileImageUrl: string | null;
-  songTitle: string;
-  spotifyUrl: string | null;
-  coverArtUrl: string | null;
-  tags: BountyTagResponse[];
-  description: string | null;
-  /** The song’s best match (0–100) against the curator’s playlists that accept submissions */
-  matchScore: number;
-  /** How many of the curator’s playlists match at 60% or more */
-  estimatedPlaylists: number;
-  totalAmount: number;
-  reviewAmount: number;
-  placementAmount: number;
-  serviceType: "review" | "both";
-  expiresAt: string;
-  createdAt: string;
-};
-export type DiscoverySummaryResponse = {
-  /** Open bounties the filter finds */
-  available: number;
-  /** Their total, VC */
-  totalValue: number;
-  /** Those whose song matches one of the curator’s playlists at 80% or more */
-  highMatches: number;
-  /** Their average match, rounded (0 when none) */
-  averageMatch: number;
-};
 export const {
   useSetBountyMutation,
   useEditBountyMutation,
   useCancelBountyMutation,
   useListActiveBountiesQuery,
-  useListArtistCampaignsQuery,
   useDiscoverBountiesQuery,
   useSummarizeBountyDiscoveryQuery,
   useClaimBountyMutation,

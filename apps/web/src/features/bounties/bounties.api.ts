@@ -3,24 +3,21 @@ import { bountiesApi as generatedBountiesApi } from './bounties.api.generated';
 
 export type {
   ActiveBountyResponse as ActiveBounty,
-  CampaignResponse as BountyCampaign,
   DiscoverableBountyResponse as DiscoverableBounty,
   DiscoverBountiesApiArg as DiscoveryFilter,
   DiscoverySummaryResponse as DiscoverySummary,
 } from './bounties.api.generated';
 
 const ACTIVE_BOUNTIES = 'ActiveBounties' as const;
-const BOUNTY_CAMPAIGNS = 'BountyCampaigns' as const;
 
-/** A bounty's coins and its song's card change with it, and so do the lists of bounties (a cancel ends a pending campaign). */
-const bountyChanged = [BALANCE_TAG, USER_SONGS_TAG, ACTIVE_BOUNTIES, OPEN_BOUNTIES_TAG, BOUNTY_CAMPAIGNS] as const;
+/** A bounty's coins and its song's card change with it, and so do the lists of bounties and campaigns (a cancel ends a pending campaign). */
+const bountyChanged = [BALANCE_TAG, USER_SONGS_TAG, ACTIVE_BOUNTIES, OPEN_BOUNTIES_TAG, CAMPAIGNS_TAG] as const;
 
 /** The generated bounty endpoints plus caching. */
 export const bountiesApi = generatedBountiesApi.enhanceEndpoints({
-  addTagTypes: [BALANCE_TAG, USER_SONGS_TAG, ACTIVE_BOUNTIES, BOUNTY_CAMPAIGNS, OPEN_BOUNTIES_TAG, CAMPAIGNS_TAG],
+  addTagTypes: [BALANCE_TAG, USER_SONGS_TAG, ACTIVE_BOUNTIES, OPEN_BOUNTIES_TAG, CAMPAIGNS_TAG],
   endpoints: {
     listActiveBounties: { providesTags: [ACTIVE_BOUNTIES] },
-    listArtistCampaigns: { providesTags: [BOUNTY_CAMPAIGNS] },
     discoverBounties: { providesTags: [OPEN_BOUNTIES_TAG] },
     summarizeBountyDiscovery: { providesTags: [OPEN_BOUNTIES_TAG] },
     setBounty: { invalidatesTags: (result) => (result ? bountyChanged : []) },
@@ -35,7 +32,6 @@ export const {
   useEditBountyMutation,
   useCancelBountyMutation,
   useListActiveBountiesQuery,
-  useListArtistCampaignsQuery,
   useDiscoverBountiesQuery,
   useSummarizeBountyDiscoveryQuery,
   useClaimBountyMutation,

@@ -3,5 +3,3 @@ export { ActiveBounties } from './active-bounties';
 export { CancelBountyDialog } from './cancel-bounty-dialog';
 export { type BountySong, SetBountyDialog } from './set-bounty-dialog';
 export { useCampaignsUnderWay } from './use-campaigns-under-way';
-export { BountyCampaignItem } from './bounty-campaign-item';
-export { useBountyCampaignsOf, useSongsWithBountyCampaigns } from './use-bounty-campaigns';

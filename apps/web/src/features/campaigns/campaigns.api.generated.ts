@@ -1,6 +1,12 @@
 import { baseApi as api } from "../../api/base-api";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listArtistCampaigns: build.query<
+      ListArtistCampaignsApiResponse,
+      ListArtistCampaignsApiArg
+    >({
+      query: () => ({ url: `/api/user/bounty-campaigns` }),
+    }),
     listCampaigns: build.query<ListCampaignsApiResponse, ListCampaignsApiArg>({
       query: () => ({ url: `/api/campaigns` }),
     }),
@@ -18,6 +24,9 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as campaignsApi };
+export type ListArtistCampaignsApiResponse =
+  /** status 200  */ CampaignResponse[];
+export type ListArtistCampaignsApiArg = void;
 export type ListCampaignsApiResponse = /** status 200  */ CampaignResponse[];
 export type ListCampaignsApiArg = void;
 export type UpdateCampaignApiResponse = /** status 200  */ CampaignResponse;
@@ -99,5 +108,8 @@ export type UpdateCampaignRequest = {
   /** Required to complete; placed only for a review-and-placement bounty */
   outcome?: ("reviewed" | "placed") | null;
 };
-export const { useListCampaignsQuery, useUpdateCampaignMutation } =
-  injectedRtkApi;
+export const {
+  useListArtistCampaignsQuery,
+  useListCampaignsQuery,
+  useUpdateCampaignMutation,
+} = injectedRtkApi;

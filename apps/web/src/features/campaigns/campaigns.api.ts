@@ -8,8 +8,9 @@ export const campaignsApi = generatedCampaignsApi.enhanceEndpoints({
   addTagTypes: [BALANCE_TAG, CAMPAIGNS_TAG, OPEN_BOUNTIES_TAG],
   endpoints: {
     listCampaigns: { providesTags: [CAMPAIGNS_TAG] },
+    listArtistCampaigns: { providesTags: [CAMPAIGNS_TAG] },
     updateCampaign: { invalidatesTags: (result) => (result ? [CAMPAIGNS_TAG, OPEN_BOUNTIES_TAG, BALANCE_TAG] : []) },
   },
 });
 
-export const { useListCampaignsQuery, useUpdateCampaignMutation } = campaignsApi;
+export const { useListCampaignsQuery, useListArtistCampaignsQuery, useUpdateCampaignMutation } = campaignsApi;

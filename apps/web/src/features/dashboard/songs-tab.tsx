@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from '../../components/link';
 import { buttonClassName } from '../../components/button';
-import { type BountySong, CancelBountyDialog, SetBountyDialog, useCampaignsUnderWay, useSongsWithBountyCampaigns } from '../bounties';
+import { type BountySong, CancelBountyDialog, SetBountyDialog, useCampaignsUnderWay } from '../bounties';
+import { useSongsWithBountyCampaigns } from '../campaigns';
 import { MatchingPlaylistsDialog, type MatchingSong } from '../matching';
 import { hasArtistTools, useRole } from '../roles';
 import { SongCollection } from '../songs';

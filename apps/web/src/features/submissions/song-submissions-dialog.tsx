@@ -1,7 +1,7 @@
 import { CounterCards } from '../../components/counter-cards';
 import { ModalDialog } from '../../components/modal-dialog';
 import { roleAccent } from '../../components/role-accent';
-import { BountyCampaignItem, useBountyCampaignsOf } from '../bounties';
+import { BountyCampaignItem, useBountyCampaignsOf } from '../campaigns';
 import { SongCampaignItem } from './song-campaign-item';
 import { submissionCounters } from './submission-counts';
 import { useListSongSubmissionsQuery } from './submissions.api';

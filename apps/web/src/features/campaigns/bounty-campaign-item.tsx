@@ -1,6 +1,6 @@
 import { ExternalLinkPill } from '../../components/external-link-pill';
 import { formatShortDate, formatShortDateTime } from '../../components/en-us-format';
-import type { BountyCampaign } from './bounties.api';
+import type { Campaign as BountyCampaign } from './campaigns.api';
 
 const STATUS_LOOK: Record<BountyCampaign['status'], { label: string; className: string }> = {
   pending: { label: 'Claimed', className: 'bg-amber-100 text-amber-900' },
