@@ -44,6 +44,12 @@ describe("a song's bounty and requests", () => {
     await curator.agent.patch(`/api/submissions/${sent[0]}`).send({ status: 'reviewed', curatorFeedback: 'A fine mix, well balanced.' }).expect(200);
     await artist.agent.delete(`/api/songs/${song.id}`).expect(409);
     await curator.agent.patch(`/api/submissions/${sent[1]}`).send({ status: 'rejected', curatorFeedback: 'Not for this playlist, sorry.' }).expect(200);
+    const statuses = (await eventually(shown, (s) => s.submissions.every((sub: { status: string }) => sub.status !== 'pending'))).submissions;
+    expect(statuses.map((sub: { status: string }) => sub.status).sort()).toEqual(['rejected', 'reviewed']);
+    // How curators answered is the artist's own business: the curator and a visitor see the song without it.
+    for (const viewer of [curator.agent, app.agent()]) {
+      expect((await viewer.get(`/api/users/${artist.user.id}/songs`).expect(200)).body[0]).toMatchObject({ id: song.id, submissions: [] });
+    }
     await artist.agent.delete(`/api/songs/${song.id}`).expect(200);
   });
 });

@@ -38,13 +38,15 @@ export class SongViews {
   }
 
   /**
-   * An artist's songs in the dashboard's order: all of them for the artist, the visible ones for
-   * anyone else (spec section 2.6: hidden songs are the artist's own business).
+   * An artist's songs in the dashboard's order: all of them, with how curators answered their
+   * requests, for the artist; the visible ones without their requests for anyone else (spec
+   * section 2.6: hidden songs are the artist's own business, and so are their rejections).
    * @throws DomainError (not_found) for a malformed id or an account that does not exist.
    */
   async ofArtist(artistId: string, viewerId: string | null): Promise<SongResponse[]> {
     await this.members.assertExists(artistId);
-    const [rows, taxonomy] = await Promise.all([this.songs.ofArtist(artistId, viewerId === artistId), this.taxonomy.tags()]);
-    return rows.map((row) => toSongResponse(row, taxonomy));
+    const owner = viewerId === artistId;
+    const [rows, taxonomy] = await Promise.all([this.songs.ofArtist(artistId, owner), this.taxonomy.tags()]);
+    return rows.map((row) => toSongResponse(owner ? row : { ...row, submissions: [] }, taxonomy));
   }
 }

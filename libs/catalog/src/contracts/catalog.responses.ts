@@ -41,7 +41,8 @@ export class SongResponse {
   @ApiProperty({ description: 'False while hidden' }) isActive!: boolean;
   @ApiProperty() hasBounty!: boolean;
   @ApiProperty({ type: SongBountyResponse, nullable: true }) bounty!: SongBountyResponse | null;
-  @ApiProperty({ type: [SongSubmissionStatusResponse] }) submissions!: SongSubmissionStatusResponse[];
+  @ApiProperty({ type: [SongSubmissionStatusResponse], description: "Its requests' statuses, for its artist only (empty for anyone else)" })
+  submissions!: SongSubmissionStatusResponse[];
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }

@@ -133,6 +133,7 @@ export type SongResponse = {
   isActive: boolean;
   hasBounty: boolean;
   bounty: (SongBountyResponse | (null | null)) | null;
+  /** Its requests' statuses, for its artist only (empty for anyone else) */
   submissions: SongSubmissionStatusResponse[];
   createdAt: string;
   updatedAt: string;
