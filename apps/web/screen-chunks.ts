@@ -13,6 +13,7 @@ const OVERLAYS = ['components/open-modal-dialog.tsx', 'components/account-menu-d
 const LIGHT_SCREENS = [
   'components/public-frame.tsx',
   'features/auth/logout-page.tsx',
+  'features/auth/sign-in-prompt-page.tsx',
   'features/not-found/not-found-page.tsx',
   'features/blog/blog-list-page.tsx',
   'features/blog/blog-article-page.tsx',

@@ -76,6 +76,23 @@ test('a new curator lands on the curator profile setup, whatever the path', asyn
   await expect(page.getByRole('button', { name: 'Complete Setup' })).toBeVisible();
 });
 
+test('a signed-in app address asks a visitor to log in (not a 404), and signed in, the sign-in page is the dashboard', async ({ page }) => {
+  for (const path of ['/settings', `/artist/${crypto.randomUUID()}`, '/campaigns']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to continue' })).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+  await fillSignUp(page, { firstName: 'Otto', lastName: 'Back', email: uniqueEmail('prompt'), role: 'Artist', password, confirmPassword: password });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const greeting = page.getByRole('heading', { name: 'Welcome back, Otto!' });
+  await expect(greeting).toBeVisible();
+  // The landing page's Join buttons lead to /auth, signed in too.
+  await page.goto('/landing');
+  await page.getByRole('link', { name: 'Join as Artist' }).click();
+  await expect(greeting).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

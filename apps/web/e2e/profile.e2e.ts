@@ -134,13 +134,19 @@ test('a visitor sees Share Profile and no owner actions', async ({ page, request
   await expect(page.getByRole('heading', { name: 'Curator Info' })).toBeVisible();
 });
 
-test('an unknown id shows the not-found message of each profile', async ({ page }) => {
+test('an unknown id, or a user in the other role, shows the not-found message of each profile', async ({ page, request }) => {
   await signUpArtist(page, 'Nia', 'profile-unknown');
   await page.goto(`/artist/${randomUUID()}`);
   await expect(page.getByRole('heading', { name: 'Artist Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
   await page.goto(`/curator/${randomUUID()}`);
   await expect(page.getByRole('heading', { name: 'Curator Not Found' })).toBeVisible();
+  // An artist has no curator page, and a curator no artist page.
+  await page.goto(`/curator/${await currentUserId(page.request)}`);
+  await expect(page.getByRole('heading', { name: 'Curator Not Found' })).toBeVisible();
+  await page.goto(`/artist/${await createCurator(request, 'Nola')}`);
+  await expect(page.getByRole('heading', { name: 'Artist Not Found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Favorite Artist' })).toHaveCount(0);
 });
 
 for (const width of [375, 1280] as const) {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchPath, type RouteObject, useRoutes } from 'react-router-dom';
+import { matchPath, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { giveUpEarlyAnswers } from '../api/early-requests';
 import type { User } from '../features/auth';
 import { replayEarlyEvents } from './early-events';
@@ -25,6 +25,7 @@ const PublicFrame = screen('src/components/public-frame.tsx', 'PublicFrame');
 const SignedInFrame = screen('src/features/app-frame/signed-in-frame.tsx', 'SignedInFrame');
 const AuthPage = screen('src/features/auth/auth-page.tsx', 'AuthPage');
 const LogoutPage = screen('src/features/auth/logout-page.tsx', 'LogoutPage');
+const SignInPromptPage = screen('src/features/auth/sign-in-prompt-page.tsx', 'SignInPromptPage');
 const BlogArticlePage = screen('src/features/blog/blog-article-page.tsx', 'BlogArticlePage');
 const BlogListPage = screen('src/features/blog/blog-list-page.tsx', 'BlogListPage');
 const DashboardPage = screen('src/features/dashboard/dashboard-page.tsx', 'DashboardPage');
@@ -78,7 +79,13 @@ const signedOutRoutes: readonly RouteGroup[] = [
   },
   {
     layout: PublicFrame,
-    routes: [...blogRoutes, { path: '/search', screen: SearchPage }, { path: '/balance', screen: BalanceSignInPrompt }],
+    routes: [
+      ...blogRoutes,
+      { path: '/search', screen: SearchPage },
+      { path: '/balance', screen: BalanceSignInPrompt },
+      // The signed-in app's other addresses (a profile found in search, a page left open after logging out).
+      ...['/artist/:id', '/curator/:id', '/submissions', '/bounty-discovery', '/campaigns', '/settings'].map((path) => ({ path, screen: SignInPromptPage })),
+    ],
   },
 ];
 
@@ -149,10 +156,12 @@ function onboardingOnly(Screen: LazyScreen): RouteObject[] {
 }
 
 const routeSets = {
-  signedOut: withNotFound(signedOutRoutes),
+  // The landing page's signed-in address is the visitor's home page.
+  signedOut: [{ path: '/landing', element: <Navigate to="/" replace /> }, ...withNotFound(signedOutRoutes)],
   choosingRole: onboardingOnly(RoleSelectionPage),
   settingUpCuratorProfile: onboardingOnly(CuratorProfileSetupPage),
-  signedIn: withNotFound(signedInRoutes),
+  // Signed in, the sign-in page (the landing page's Join buttons lead there) is the dashboard.
+  signedIn: [{ path: '/auth', element: <Navigate to="/" replace /> }, ...withNotFound(signedInRoutes)],
 } satisfies Record<string, RouteObject[]>;
 
 type RouteSet = keyof typeof routeSets;

@@ -68,7 +68,7 @@ function ArtistProfile({ profile }: { profile: UserProfile }) {
 export function ArtistProfilePage() {
   const { id = '' } = useParams();
   return (
-    <ProfilePageFrame userId={id} notFoundTitle="Artist Not Found">
+    <ProfilePageFrame userId={id} kind="artist" notFoundTitle="Artist Not Found">
       {(profile) => <ArtistProfile profile={profile} />}
     </ProfilePageFrame>
   );

@@ -53,7 +53,7 @@ function CuratorProfile({ profile }: { profile: UserProfile }) {
 export function CuratorProfilePage() {
   const { id = '' } = useParams();
   return (
-    <ProfilePageFrame userId={id} notFoundTitle="Curator Not Found">
+    <ProfilePageFrame userId={id} kind="curator" notFoundTitle="Curator Not Found">
       {(profile) => <CuratorProfile profile={profile} />}
     </ProfilePageFrame>
   );

@@ -6,6 +6,8 @@ import { ProfileNotFound } from './profile-not-found';
 
 interface ProfilePageFrameProps {
   userId: string;
+  /** Whose page this is: a user in another role has none here (a curator's id on /artist/…). */
+  kind: 'artist' | 'curator';
   notFoundTitle: string;
   children: (profile: UserProfile) => ReactNode;
 }
@@ -15,10 +17,11 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** Loads a profile and shows it, or the loading state, the "not found" page, or a load failure. */
-export function ProfilePageFrame({ userId, notFoundTitle, children }: ProfilePageFrameProps) {
+export function ProfilePageFrame({ userId, kind, notFoundTitle, children }: ProfilePageFrameProps) {
   const { data: profile, error, isLoading, refetch } = useGetUserProfileQuery(userId);
   if (isLoading) return <LoadingScreen label="Loading profile…" />;
-  if (isNotFound(error)) return <ProfileNotFound title={notFoundTitle} />;
+  const ofAnotherKind = profile !== undefined && profile.role !== kind && profile.role !== 'both';
+  if (isNotFound(error) || ofAnotherKind) return <ProfileNotFound title={notFoundTitle} />;
   if (!profile) {
     return (
       <main className="mx-auto max-w-md px-4 py-16 text-center">
