@@ -120,6 +120,16 @@ test('a user with role both switches the active role, and the choice survives a 
   await test.step('a both user views the artist profile', async () => {
     await openAccountMenu(page);
     await expect(page.getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute('href', `/artist/${userId}`);
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('a curator screen opened in artist mode makes the curator role the active one', async () => {
+    await roleSwitch.getByRole('button', { name: 'Artist' }).click();
+    await expect(activeTab(page)).toHaveAttribute('data-accent', 'artist');
+    await mainNav.getByRole('link', { name: 'Campaigns' }).click();
+    await expect(page.getByRole('heading', { name: 'Campaign Management' })).toBeVisible();
+    await expect(roleSwitch.getByRole('button', { name: 'Curator' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(activeTab(page)).toHaveAttribute('data-accent', 'curator');
   });
 });
 

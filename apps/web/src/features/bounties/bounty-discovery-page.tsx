@@ -5,7 +5,7 @@ import { AccessDenied } from '../../components/access-denied';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
 import { useSignedInUser } from '../auth';
-import { hasCuratorTools } from '../roles';
+import { hasCuratorTools, useScreenRole } from '../roles';
 import { AmountSlider } from './amount-slider';
 import { type DiscoverySummary, type DiscoveryFilter, useClaimBountyMutation, useDiscoverBountiesQuery, useSummarizeBountyDiscoveryQuery } from './bounties.api';
 import { BountyCard } from './bounty-card';
@@ -51,6 +51,7 @@ export function BountyDiscoveryPage() {
 }
 
 function Discovery() {
+  useScreenRole('curator');
   const [filter, setFilter] = useState<Required<Pick<DiscoveryFilter, 'sort' | 'min' | 'max'>> & { search: string }>({ search: '', sort: 'best_match', min: 0, max: 1000 });
   const [limit, setLimit] = useState(PAGE);
   const asked = useSettled(filter, SETTLE_MS);

@@ -4,7 +4,7 @@ import { CardGrid } from '../../components/card-grid';
 import { CounterCards } from '../../components/counter-cards';
 import { MatchBadge } from '../../components/match-badge';
 import { useSignedInUser } from '../auth';
-import { hasCuratorTools } from '../roles';
+import { hasCuratorTools, useScreenRole } from '../roles';
 import { type Campaign, useListCampaignsQuery } from './campaigns.api';
 import { CampaignActions } from './campaign-actions';
 import { formatShortDateTime } from '../../components/en-us-format';
@@ -81,6 +81,7 @@ export function CampaignsPage() {
 }
 
 function Campaigns() {
+  useScreenRole('curator');
   const { data: campaigns, isLoading, isError } = useListCampaignsQuery();
   const count = (status: Campaign['status']) => campaigns?.filter((c) => c.status === status).length ?? 0;
   const earned = campaigns?.reduce((sum, c) => sum + c.paidAmount, 0) ?? 0;

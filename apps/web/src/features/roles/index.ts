@@ -2,3 +2,4 @@
 export { type AccountRole, type ActiveRole, activeRoleLabel, activeRoleOf, hasArtistTools, hasCuratorTools, readStoredActiveRole } from './active-role';
 export { RoleProvider, useRole } from './role-provider';
 export { useRoleTab } from './use-role-tab';
+export { useScreenRole } from './use-screen-role';
