@@ -28,6 +28,9 @@ test('a curator creates playlists, sees Closed on the one not accepting, and the
     await expect(dialog.getByText('Please provide a meaningful description (at least 10 characters)')).toBeVisible();
     await expect(dialog.getByText('Playlist URL is required')).toBeVisible();
     await expect(dialog.getByText('Follower count must be 0 or greater')).toBeVisible();
+    // The first field in trouble takes the focus, and with it the view of a scrolled dialog.
+    await expect(dialog.getByLabel('Playlist name')).toBeFocused();
+    await expect(dialog.getByLabel('Playlist name')).toBeInViewport();
     await expect(toast(page)).toContainText('Tags required');
     await expect(toast(page)).toContainText('Please select at least one tag to help artists find your playlist');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

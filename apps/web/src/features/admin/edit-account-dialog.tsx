@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/button';
-import { type FieldErrors, hasErrors } from '../../components/form-errors';
+import { type FieldErrors, stoppedByErrors } from '../../components/form-errors';
 import { CheckboxField, TextField } from '../../components/form-fields';
 import { ModalDialog } from '../../components/modal-dialog';
 import { accountName } from './account-filters';
@@ -29,7 +29,7 @@ function EditAccountForm({ kind, account, onDone }: EditAccountProps) {
     event.preventDefault();
     const validationErrors = validateAccountEdit(account, values);
     setErrors(validationErrors);
-    if (hasErrors(validationErrors)) return;
+    if (stoppedByErrors(event, validationErrors)) return;
     const changes = accountChanges(account, values);
     // Nothing changed: nothing to send, and nothing to report.
     if (Object.keys(changes).length === 0 || (await update(account.id, changes))) onDone();

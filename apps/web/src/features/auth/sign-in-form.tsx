@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
-import { type FieldErrors, hasErrors } from '../../components/form-errors';
+import { type FieldErrors, stoppedByErrors } from '../../components/form-errors';
 import { FormAlert, TextField } from '../../components/form-fields';
 import { type LoginRequest, useLoginMutation } from './auth.api';
 import { validateSignIn } from './auth-validation';
@@ -24,7 +24,7 @@ export function SignInForm() {
     const validationErrors = validateSignIn(values);
     setErrors(validationErrors);
     setServerError(undefined);
-    if (hasErrors(validationErrors)) return;
+    if (stoppedByErrors(event, validationErrors)) return;
     try {
       await login({ email: values.email.trim(), password: values.password }).unwrap();
       navigate('/');

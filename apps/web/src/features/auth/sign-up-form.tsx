@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { type Choice, ChoiceCards } from '../../components/choice-cards';
-import { type FieldErrors, hasErrors } from '../../components/form-errors';
+import { type FieldErrors, stoppedByErrors } from '../../components/form-errors';
 import { FormAlert, TextField } from '../../components/form-fields';
 import { type SignUpRole, useRegisterMutation } from './auth.api';
 import { type SignUpValues, validateSignUp } from './auth-validation';
@@ -34,7 +34,7 @@ export function SignUpForm() {
     const validationErrors = validateSignUp(values);
     setErrors(validationErrors);
     setServerError(undefined);
-    if (hasErrors(validationErrors)) return;
+    if (stoppedByErrors(event, validationErrors)) return;
     try {
       await register({
         firstName: values.firstName.trim(),

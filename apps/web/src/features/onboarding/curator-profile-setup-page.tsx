@@ -3,7 +3,7 @@ import { Button } from '../../components/button';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
-import { type FieldErrors, hasErrors } from '../../components/form-errors';
+import { type FieldErrors, stoppedByErrors } from '../../components/form-errors';
 import { type CompleteCuratorProfileRequest, useCompleteCuratorProfileMutation } from './onboarding.api';
 import { OnboardingLayout } from './onboarding-layout';
 import { validateCuratorProfile } from './curator-profile-validation';
@@ -25,7 +25,7 @@ export function CuratorProfileSetupPage() {
     event.preventDefault();
     const validationErrors = validateCuratorProfile(values);
     setErrors(validationErrors);
-    if (hasErrors(validationErrors)) return;
+    if (stoppedByErrors(event, validationErrors)) return;
     const result = await completeCuratorProfile({ displayName: values.displayName.trim(), bio: values.bio.trim() });
     if (result.error) {
       showFailureToast(result.error, { title: 'Error', description: 'Failed to complete profile setup. Please try again.' });

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { serverMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
-import { hasErrors } from '../../components/form-errors';
+import { stoppedByErrors } from '../../components/form-errors';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/form-fields';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
@@ -71,7 +71,7 @@ export function PlaylistForm({ playlist, onDone }: PlaylistFormProps) {
     const validationErrors = validatePlaylist(values);
     setErrors(validationErrors);
     if (values.tagIds.length === 0) showToast({ ...TAGS_REQUIRED, tone: 'error' });
-    if (hasErrors(validationErrors)) return;
+    if (stoppedByErrors(event, validationErrors)) return;
     const result = await save(values);
     if (result.error) {
       showFailureToast(result.error, { title: copy.failed, description: serverMessage(result.error) ?? 'Please try again.' });

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
-import { type FieldErrors, hasErrors } from '../../components/form-errors';
+import { type FieldErrors, stoppedByErrors } from '../../components/form-errors';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
@@ -32,7 +32,7 @@ function EditProfileForm({ profile, tone, onSaved }: { profile: UserProfile; ton
     event.preventDefault();
     const validationErrors = validateEditProfile(values);
     setErrors(validationErrors);
-    if (hasErrors(validationErrors)) return;
+    if (stoppedByErrors(event, validationErrors)) return;
     // Every field is sent: an emptied one ('') clears the stored value.
     const result = await updateProfile(trimmedValues(values));
     if (result.error) {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
-import { hasErrors } from '../../components/form-errors';
+import { stoppedByErrors } from '../../components/form-errors';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
@@ -63,7 +63,7 @@ export function SongForm({ song, aiDescriptionNeedsTags, onDone }: SongFormProps
     event.preventDefault();
     const validationErrors = validateSong(values);
     setErrors(validationErrors);
-    if (hasErrors(validationErrors)) {
+    if (stoppedByErrors(event, validationErrors)) {
       // The URL message is about the platform shown: show the one whose URL is wrong.
       const invalidPlatform = platformWithInvalidUrl(values.urls);
       if (invalidPlatform) setValues((current) => ({ ...current, platform: invalidPlatform }));
