@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { signUpCurator } from './support/accounts';
-import { createPlaylistThroughDialog, firstOfCategory, taxonomy } from './support/catalog';
+import { createPlaylist, createPlaylistThroughDialog, firstOfCategory, tagIdsByName, taxonomy } from './support/catalog';
 import { toast } from './support/toast';
 
 function followerTotal(page: Page) {
@@ -72,4 +72,15 @@ test('a curator creates playlists, sees Closed on the one not accepting, and the
     await expect(toast(page)).toContainText('Playlist Deleted');
     await expect(page.getByRole('article')).toHaveCount(1);
   });
+});
+
+test('a description that is one long word wraps inside its playlist card at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpCurator(page, 'Wren', 'playlists-long-word');
+  const tagIds = await tagIdsByName(page.request, ['Rock']);
+  await createPlaylist(page.request, { name: 'Long Words', followerCount: 10, acceptingSubmissions: true, tagIds, description: `https://example.com/${'a'.repeat(120)}` });
+  await page.reload();
+  const description = page.getByRole('article', { name: 'Long Words' }).getByText('https://example.com/');
+  await expect(description).toBeVisible();
+  expect(await description.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });
