@@ -90,7 +90,7 @@ module.exports = {
     },
     './src/features/favorites/favorites.api.generated.ts': {
       exportName: 'favoritesApi',
-      filterEndpoints: pathsStartingWith(['/api/favorites/']),
+      filterEndpoints: pathsStartingWith(['/api/favorites']),
     },
     './src/features/analytics/analytics.api.generated.ts': {
       exportName: 'analyticsApi',

@@ -116,6 +116,8 @@ const TABLE: Readonly<Record<string, Row>> = {
   'DELETE /api/playlists/{id}': { expect: signedIn(403, { curator: 204 }), params: (f) => ({ id: f.playlistToDelete }), owner: 'curator' },
   'GET /api/users/{id}/playlists': { expect: everyone(200), params: (f) => ({ id: f.curator.user.id }) },
   'POST /api/favorites/artists': { expect: signedIn(200), body: (f) => ({ artistId: f.someone.user.id }) },
+  'GET /api/favorites/artists': { expect: signedIn(200) },
+  'DELETE /api/favorites/artists/{artistId}': { expect: signedIn(200), params: (f) => ({ artistId: f.someone.user.id }) },
   'GET /api/tags': { expect: everyone(200) },
   'POST /api/songs/generate-description': { expect: signedIn(200), body: () => ({ title: 'Night Drive', tags: ['Synthwave'] }) },
   'POST /api/songs': { expect: signedIn(201, { curator: 403 }), body: () => songBody() },

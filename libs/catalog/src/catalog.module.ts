@@ -10,6 +10,9 @@ import { DeletePlaylistController } from './features/delete-playlist/delete-play
 import { DeletePlaylistHandler } from './features/delete-playlist/delete-playlist.handler.js';
 import { FavoriteArtistController } from './features/favorite-artist/favorite-artist.http.controller.js';
 import { FavoriteArtistHandler } from './features/favorite-artist/favorite-artist.handler.js';
+import { ListFavoriteArtistsController } from './features/list-favorite-artists/list-favorite-artists.http.controller.js';
+import { UnfavoriteArtistController } from './features/unfavorite-artist/unfavorite-artist.http.controller.js';
+import { UnfavoriteArtistHandler } from './features/unfavorite-artist/unfavorite-artist.handler.js';
 import { GetUserPlaylistsController } from './features/get-user-playlists/get-user-playlists.http.controller.js';
 import { SeedTaxonomyService } from './features/seed-taxonomy/seed-taxonomy.service.js';
 import { UpdatePlaylistController } from './features/update-playlist/update-playlist.http.controller.js';
@@ -51,6 +54,8 @@ const songDescriptions = (config: CatalogConfig): SongDescriptions =>
     DeletePlaylistController,
     GetUserPlaylistsController,
     FavoriteArtistController,
+    ListFavoriteArtistsController,
+    UnfavoriteArtistController,
     ListTagsController,
     GenerateSongDescriptionController,
     AddSongController,
@@ -70,6 +75,7 @@ const songDescriptions = (config: CatalogConfig): SongDescriptions =>
     UpdatePlaylistHandler,
     DeletePlaylistHandler,
     FavoriteArtistHandler,
+    UnfavoriteArtistHandler,
     SongsQuery,
     Songs,
     SongViews,

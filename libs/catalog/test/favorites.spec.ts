@@ -62,3 +62,31 @@ describe('POST /api/favorites/artists', () => {
     expect(await favoritesOf(artist.user.id)).toEqual([]);
   });
 });
+
+describe('GET and DELETE /api/favorites/artists', () => {
+  const favoriteIds = async (fan: { agent: ReturnType<TestApp['agent']> }) => (await fan.agent.get('/api/favorites/artists').expect(200)).body.artistIds;
+
+  it('lists the favourites at once, takes one off (twice answers the same), and favouriting again puts it back', async () => {
+    const fan = await signUp(t);
+    const [first, second] = [await signUp(t, { role: 'artist' }), await signUp(t, { role: 'artist' })];
+    for (const artist of [first, second]) await fan.agent.post('/api/favorites/artists').send({ artistId: artist.user.id }).expect(200);
+    expect(await favoriteIds(fan)).toEqual([first.user.id, second.user.id]);
+    for (let i = 0; i < 2; i++) {
+      expect((await fan.agent.delete(`/api/favorites/artists/${first.user.id}`).expect(200)).body).toEqual({ artistId: first.user.id, favorited: false });
+    }
+    expect(await favoriteIds(fan)).toEqual([second.user.id]);
+    await fan.agent.post('/api/favorites/artists').send({ artistId: first.user.id }).expect(200);
+    expect(await favoriteIds(fan)).toEqual([second.user.id, first.user.id]);
+    expect((await favoritesOf(fan.user.id)).map((event) => event.type)).toEqual(['ArtistFavorited', 'ArtistFavorited', 'ArtistUnfavorited', 'ArtistFavorited']);
+    // Another user's favourites are their own.
+    expect(await favoriteIds(await signUp(t))).toEqual([]);
+  });
+
+  it('needs a session, and answers 400 for an id that is no id', async () => {
+    await t.agent().get('/api/favorites/artists').expect(401);
+    await t.agent().delete(`/api/favorites/artists/${randomUUID()}`).expect(401);
+    const fan = await signUp(t);
+    expect((await fan.agent.delete('/api/favorites/artists/not-a-uuid').expect(400)).body.message).toBe('artistId must be the id of an artist');
+    expect(await favoritesOf(fan.user.id)).toEqual([]);
+  });
+});

@@ -27,4 +27,13 @@ describe('favourite artists', () => {
   it('refuses to favourite yourself', () => {
     spec.given([]).when(favorite(artist, 'u1')).thenRefuses('invalid', CANNOT_FAVORITE_YOURSELF);
   });
+
+  it('takes a favourite off, changes nothing for an artist not among them, and favourites again after', () => {
+    const unfavorite = { type: 'UnfavoriteArtist', userId: 'u1', artistId: 'a1' } as const;
+    const unfavorited: FavoriteEvent = { type: 'ArtistUnfavorited', data: { userId: 'u1', artistId: 'a1' } };
+    spec.given([favorited()]).when(unfavorite).then([unfavorited]);
+    spec.given([]).when(unfavorite).thenNothingHappens();
+    spec.given([favorited(), unfavorited]).when(unfavorite).thenNothingHappens();
+    spec.given([favorited(), unfavorited]).when(favorite()).then([favorited()]);
+  });
 });

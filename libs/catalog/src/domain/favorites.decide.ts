@@ -4,6 +4,7 @@ import type { FavoriteEvent } from './favorite.events.js';
 
 export const ARTIST_NOT_FOUND = 'Artist not found';
 export const CANNOT_FAVORITE_YOURSELF = 'You cannot favorite yourself';
+export const ARTIST_ID_INVALID = 'artistId must be the id of an artist';
 
 /**
  * Marks an artist as one of the user's favourites. Reading the artist's account is not pure, so
@@ -16,19 +17,35 @@ export interface FavoriteArtist {
   readonly artist: CatalogMember;
 }
 
+/** Takes an artist off the user's favourites, whatever became of the artist's account since. */
+export interface UnfavoriteArtist {
+  readonly type: 'UnfavoriteArtist';
+  readonly userId: string;
+  readonly artistId: string;
+}
+
 /** The artists the user has favourited. */
 export type FavoritesState = ReadonlySet<string>;
 
-/** Favouriting is idempotent: an artist already among the favourites changes nothing. */
-export function decideFavorites(command: FavoriteArtist, state: FavoritesState): FavoriteEvent[] | DomainError {
+/** Both are idempotent: an artist already among the favourites, or not among them, changes nothing. */
+export function decideFavorites(command: FavoriteArtist | UnfavoriteArtist, state: FavoritesState): FavoriteEvent[] | DomainError {
+  const data = { userId: command.userId, artistId: command.artistId };
+  if (command.type === 'UnfavoriteArtist') return state.has(command.artistId) ? [{ type: 'ArtistUnfavorited', data }] : [];
   if (command.artistId === command.userId) return new DomainError('invalid', CANNOT_FAVORITE_YOURSELF);
   if (!command.artist.actsAsArtist) return new DomainError('not_found', ARTIST_NOT_FOUND);
   if (state.has(command.artistId)) return [];
-  return [{ type: 'ArtistFavorited', data: { userId: command.userId, artistId: command.artistId } }];
+  return [{ type: 'ArtistFavorited', data }];
+}
+
+function evolveFavorites(state: FavoritesState, event: FavoriteEvent): FavoritesState {
+  const next = new Set(state);
+  if (event.type === 'ArtistFavorited') next.add(event.data.artistId);
+  else next.delete(event.data.artistId);
+  return next;
 }
 
 export const favoritesDecider = {
   initialState: (): FavoritesState => new Set(),
-  evolve: (state: FavoritesState, event: FavoriteEvent): FavoritesState => new Set([...state, event.data.artistId]),
+  evolve: evolveFavorites,
   decide: decideFavorites,
 };

@@ -11,6 +11,21 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    listFavoriteArtists: build.query<
+      ListFavoriteArtistsApiResponse,
+      ListFavoriteArtistsApiArg
+    >({
+      query: () => ({ url: `/api/favorites/artists` }),
+    }),
+    unfavoriteArtist: build.mutation<
+      UnfavoriteArtistApiResponse,
+      UnfavoriteArtistApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/favorites/artists/${queryArg}`,
+        method: "DELETE",
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -18,9 +33,16 @@ export { injectedRtkApi as favoritesApi };
 export type FavoriteArtistApiResponse =
   /** status 200  */ FavoriteArtistResponse;
 export type FavoriteArtistApiArg = FavoriteArtistRequest;
+export type ListFavoriteArtistsApiResponse =
+  /** status 200  */ FavoriteArtistsResponse;
+export type ListFavoriteArtistsApiArg = void;
+export type UnfavoriteArtistApiResponse =
+  /** status 200  */ FavoriteArtistResponse;
+export type UnfavoriteArtistApiArg = string;
 export type FavoriteArtistResponse = {
   artistId: string;
-  favorited: true;
+  /** Whether the artist is now among the favourites */
+  favorited: boolean;
 };
 export type FieldErrorBody = {
   field: string;
@@ -33,4 +55,12 @@ export type ErrorBody = {
 export type FavoriteArtistRequest = {
   artistId: string;
 };
-export const { useFavoriteArtistMutation } = injectedRtkApi;
+export type FavoriteArtistsResponse = {
+  /** In the order they were favourited */
+  artistIds: string[];
+};
+export const {
+  useFavoriteArtistMutation,
+  useListFavoriteArtistsQuery,
+  useUnfavoriteArtistMutation,
+} = injectedRtkApi;

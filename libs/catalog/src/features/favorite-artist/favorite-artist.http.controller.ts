@@ -2,16 +2,17 @@ import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
-import { ARTIST_NOT_FOUND, CANNOT_FAVORITE_YOURSELF } from '../../domain/favorites.decide.js';
+import { FavoriteArtistResponse } from '../../contracts/favorite.responses.js';
+import { ARTIST_ID_INVALID, ARTIST_NOT_FOUND, CANNOT_FAVORITE_YOURSELF } from '../../domain/favorites.decide.js';
 import { FavoriteArtistCommand } from './favorite-artist.command.js';
-import { ARTIST_ID_INVALID, FavoriteArtistRequest, FavoriteArtistResponse } from './favorite-artist.request.dto.js';
+import { FavoriteArtistRequest } from './favorite-artist.request.dto.js';
 
 @ApiTags('favorites')
 @Controller('favorites')
 export class FavoriteArtistController {
   constructor(private readonly commands: CommandBus) {}
 
-  /** No read model shows favourites yet, so there is nothing to wait for before answering. */
+  /** No read model shows favourites (GET reads the stream), so there is nothing to wait for before answering. */
   @Post('artists')
   @HttpCode(HttpStatus.OK)
   @UseGuards(SessionAuthGuard)

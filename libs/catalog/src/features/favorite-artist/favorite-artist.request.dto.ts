@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
-
-export const ARTIST_ID_INVALID = 'artistId must be the id of an artist';
+import { ARTIST_ID_INVALID } from '../../domain/favorites.decide.js';
 
 export class FavoriteArtistRequest {
   @ApiProperty({ format: 'uuid' })
@@ -9,8 +8,3 @@ export class FavoriteArtistRequest {
   artistId!: string;
 }
 
-/** The same answer however often the artist is favourited. */
-export class FavoriteArtistResponse {
-  @ApiProperty({ format: 'uuid' }) artistId!: string;
-  @ApiProperty({ enum: [true] }) favorited!: true;
-}
