@@ -11,6 +11,10 @@ export const TOAST_HOTKEY = ['F8'];
 export const PASSWORD_MIN_LENGTH = 6;
 export const DISPLAY_NAME_MIN_LENGTH = 2;
 export const BIO_MIN_LENGTH = 10;
+/** The server's limits on profile fields (libs/identity/src/contracts/profile-fields.ts). */
+export const DISPLAY_NAME_MAX_LENGTH = 60;
+export const BIO_MAX_LENGTH = 1000;
+export const LOCATION_MAX_LENGTH = 100;
 
 /** At most 10 tags per song, playlist, tag picker and search filter. */
 export const MAX_TAGS = 10;

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/button';
+import { BIO_MAX_LENGTH } from '../../constants';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
@@ -49,6 +50,7 @@ export function CuratorProfileSetupPage() {
           onChange={setField('bio')}
           error={errors.bio}
           hint="What kind of music do you curate, and what makes a great submission?"
+          maxLength={BIO_MAX_LENGTH}
         />
         <p className="rounded-md bg-curator-soft px-3 py-2 text-sm text-slate-700">
           You can add your social links and playlists after setup.

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
+import { BIO_MAX_LENGTH } from '../../constants';
 import { type FieldErrors, stoppedByErrors } from '../../components/form-errors';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -46,7 +47,7 @@ function EditProfileForm({ profile, tone, onSaved }: { profile: UserProfile; ton
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4">
       <TextField label="Display name" autoComplete="nickname" value={values.displayName} onChange={setField('displayName')} error={errors.displayName} />
-      <TextAreaField label="Bio" rows={3} value={values.bio} onChange={setField('bio')} error={errors.bio} />
+      <TextAreaField label="Bio" rows={3} value={values.bio} onChange={setField('bio')} error={errors.bio} maxLength={BIO_MAX_LENGTH} />
       <TextField label="Location" value={values.location} onChange={setField('location')} error={errors.location} />
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Links</legend>

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../components/form-errors';
+import { BIO_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, LOCATION_MAX_LENGTH } from '../../constants';
 import { isHttpUrl } from '../../components/form-validation';
 import type { UserProfile } from './profile.api';
 import { type LinkField, linkFields } from './profile-links';
@@ -20,6 +21,9 @@ export function spotifyUrlWarning(spotifyUrl: string): string | undefined {
 export function validateEditProfile(values: EditProfileValues): FieldErrors<EditProfileValues> {
   const errors: FieldErrors<EditProfileValues> = {};
   if (values.displayName.trim() === '') errors.displayName = 'Display name is required';
+  else if (values.displayName.trim().length > DISPLAY_NAME_MAX_LENGTH) errors.displayName = `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`;
+  if (values.bio.trim().length > BIO_MAX_LENGTH) errors.bio = `Bio must be at most ${BIO_MAX_LENGTH} characters`;
+  if (values.location.trim().length > LOCATION_MAX_LENGTH) errors.location = `Location must be at most ${LOCATION_MAX_LENGTH} characters`;
   for (const { field } of linkFields) {
     const url = values[field].trim();
     if (url !== '' && !isHttpUrl(url)) errors[field] = 'Must be a valid URL';
