@@ -179,20 +179,23 @@ it('answers every operation below 500 for any caller and input, and reaches a 2x
       const artist = await callers.as(kind);
       // Coins for every round: a purchase in test mode (the coupon pays once).
       await artist.agent.post('/api/vibecoins/purchases').set('Idempotency-Key', randomUUID()).send({ packageId: 'pack-250' }).expect(201);
-      const fresh = await artist.agent.post('/api/songs').send(songBody()).expect(201);
-      songs.set((fresh.body as { id: string }).id, artist.userId);
       const songId = known(kind).ownSongIds()[0];
       const sent = await artist.agent.post('/api/submissions').send({ songId, playlistId: playlist.body.id, type: 'review', price: 10, message: 'For the fuzz.' });
       if (sent.status === 201) submissionIds.push((sent.body as { id: string }).id);
-      // A bounty on a new song, and the curator's campaign on another.
-      for (let i = 0; i < 2; i++) {
+      // A bounty the curator claims, a song with nothing on it (for a new bounty or request), and
+      // last, the artist's newest song, which the fuzz picks most (field-hints.ts): an open bounty to edit or cancel.
+      const withBounty = async (): Promise<void> => {
         const song = await artist.agent.post('/api/songs').send(songBody()).expect(201);
         songs.set((song.body as { id: string }).id, artist.userId);
         const bounty = await artist.agent.post(`/api/songs/${song.body.id}/bounty`).send({ reviewAmount: 10, placementAmount: 50 });
         if (bounty.status === 201) bountyIds.push((bounty.body as { id: string }).id);
-      }
+      };
+      await withBounty();
       const claimed = await curator.agent.post(`/api/bounties/${bountyIds.at(-1)}/claim`);
       if (claimed.status === 201) campaignIds.push((claimed.body as { id: string }).id);
+      const fresh = await artist.agent.post('/api/songs').send(songBody()).expect(201);
+      songs.set((fresh.body as { id: string }).id, artist.userId);
+      await withBounty();
     }
   };
   const MARKETPLACE_PATHS = ['/api/submissions', '/api/curators/', '/api/bounties', '/api/campaigns', '/api/songs/{songId}/bounty', '/api/user/active-bounties'];

@@ -244,7 +244,7 @@ test("a screen whose code does not arrive says so inside the frame and offers a 
   await page.route(screenCode, (route) => route.abort('connectionreset'));
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText('Something went wrong');
-  await expect(page.getByRole('alert')).toContainText('This page could not be loaded. Check your connection, then reload the page.');
+  await expect(page.getByRole('alert')).toContainText('This page could not be shown. Reload the page to try again; if it happens again, check your connection.');
   // The frame stays, and counts the screen as shown: its menu's code still comes.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeEnabled();

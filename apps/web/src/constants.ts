@@ -15,6 +15,8 @@ export const BIO_MIN_LENGTH = 10;
 export const DISPLAY_NAME_MAX_LENGTH = 60;
 export const BIO_MAX_LENGTH = 1000;
 export const LOCATION_MAX_LENGTH = 100;
+/** The server's limit on a curator's feedback, on a request or a campaign. */
+export const FEEDBACK_MAX_LENGTH = 2000;
 
 /** At most 10 tags per song, playlist, tag picker and search filter. */
 export const MAX_TAGS = 10;

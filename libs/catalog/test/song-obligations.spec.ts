@@ -1,4 +1,4 @@
-import { ADMIN_ENV, createTestApp, createPlaylist, priceOf, type TestApp, eventually, expectLedgerWhole, artistAndCurator, setBounty } from '#testing';
+import { ADMIN_ENV, addSong, createTestApp, createPlaylist, priceOf, type TestApp, eventually, expectLedgerWhole, artistAndCurator, setBounty } from '#testing';
 
 const MESSAGE = 'Would love your ears on this one.';
 
@@ -51,5 +51,15 @@ describe("a song's bounty and requests", () => {
       expect((await viewer.get(`/api/users/${artist.user.id}/songs`).expect(200)).body[0]).toMatchObject({ id: song.id, submissions: [] });
     }
     await artist.agent.delete(`/api/songs/${song.id}`).expect(200);
+  });
+
+  it('puts songs waiting on a curator first for their artist only: for others the list does not tell which are', async () => {
+    const { artist, curator, song, playlist } = await artistAndCurator(app);
+    const first = await addSong(artist.agent, { title: `0 First by title ${song.title}` });
+    await artist.agent.post('/api/submissions').send({ songId: song.id, playlistId: playlist.id, type: 'review', price: priceOf(playlist, 'review'), message: MESSAGE }).expect(201);
+    const order = async (viewer: typeof artist.agent) => ((await viewer.get(`/api/users/${artist.user.id}/songs`).expect(200)).body as { id: string }[]).map((s) => s.id);
+    expect(await eventually(() => order(artist.agent), (ids) => ids[0] === song.id)).toEqual([song.id, first.id]);
+    expect(await order(curator.agent)).toEqual([first.id, song.id]);
+    expect(await order(app.agent())).toEqual([first.id, song.id]);
   });
 });

@@ -279,6 +279,9 @@ describe('bounties and campaigns', () => {
       ]);
       expect((await curator.agent.get('/api/user/bounty-campaigns').expect(200)).body).toEqual([]);
       expect((await (await signUp(app)).agent.get('/api/user/bounty-campaigns').expect(200)).body).toEqual([]);
+      // Another artist with a campaign of their own sees only theirs.
+      const other = await claimed();
+      expect(((await other.artist.agent.get('/api/user/bounty-campaigns').expect(200)).body as { id: string }[]).map((c) => c.id)).toEqual([other.campaign.id]);
       await app.agent().get('/api/user/bounty-campaigns').expect(401);
     });
 

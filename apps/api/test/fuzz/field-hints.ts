@@ -78,7 +78,7 @@ export function fieldHints(known: KnownValues): FieldHints {
     return prices.length > 0 ? prices[i % prices.length] : 25;
   });
   const price = fc.oneof({ weight: 4, arbitrary: knownPrice }, { weight: 1, arbitrary: fc.integer({ min: -10, max: 1000 }) });
-  // The caller's newest song often: the harness adds one with no bounty or request yet, for the writes that need such a song.
+  // The caller's newest song often: the harness makes it one with an open bounty, for the writes on a bounty; it adds songs with nothing on them too.
   const newestOwnSong = live(() => known.ownSongIds().at(-1) ?? NO_USER);
   const songId = fc.oneof(
     { weight: 3, arbitrary: newestOwnSong },

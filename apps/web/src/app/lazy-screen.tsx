@@ -1,5 +1,6 @@
 import { type ComponentType, type FunctionComponent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';
 import { ScreenError } from '../components/screen-error';
 
@@ -48,10 +49,13 @@ function lazyScreen<Name extends string>(load: () => Promise<Record<Name, Compon
     // is then taken over as it is (a boundary that suspends while hydrating may be drawn anew).
     // Chosen once per mount, so that the screen's type never changes under it.
     const [Screen] = useState(() => loaded ?? Lazy);
+    const { pathname } = useLocation();
     // A screen that fails (its code did not arrive) is replaced by a way out, and counts as shown:
     // what waits for the first screen (the menu's code) still comes.
     return (
       <ErrorBoundary
+        // Another address of the same screen (/artist/a to /artist/b) tries again.
+        resetKeys={[pathname]}
         fallback={
           <Shown onShown={onShown}>
             <ScreenError />

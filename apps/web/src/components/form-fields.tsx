@@ -102,7 +102,8 @@ interface TextAreaFieldProps {
 }
 
 export function TextAreaField({ label, value, onChange, error: validationError, hint, rows = 4, labelAside, maxLength }: TextAreaFieldProps) {
-  const tooMany = maxLength === undefined ? 0 : Math.max(0, value.length - maxLength);
+  // The server keeps the text without its surrounding blanks: only what it keeps counts against the limit.
+  const tooMany = maxLength === undefined ? 0 : Math.max(0, value.trim().length - maxLength);
   const counter =
     maxLength === undefined ? undefined : { text: `${value.length}/${maxLength}`, spoken: `${value.length} of ${maxLength} characters`, over: tooMany > 0 };
   const error = validationError ?? (tooMany > 0 ? `At most ${maxLength} characters: ${tooMany} too many` : undefined);

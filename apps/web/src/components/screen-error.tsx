@@ -7,10 +7,12 @@ import { Button } from './button';
  */
 export function ScreenError() {
   return (
-    <main role="alert" className="mx-auto grid max-w-xl justify-items-center gap-3 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="text-slate-700">This page could not be loaded. Check your connection, then reload the page.</p>
-      <Button onClick={() => window.location.reload()}>Reload page</Button>
+    <main className="mx-auto max-w-xl px-4 py-16">
+      <div role="alert" className="grid justify-items-center gap-3 text-center">
+        <h1 className="text-2xl font-bold">Something went wrong</h1>
+        <p className="text-slate-700">This page could not be shown. Reload the page to try again; if it happens again, check your connection.</p>
+        <Button onClick={() => window.location.reload()}>Reload page</Button>
+      </div>
     </main>
   );
 }

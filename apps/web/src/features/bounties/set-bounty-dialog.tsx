@@ -106,7 +106,7 @@ export function SetBountyDialog({ song, editing = false, available, buyAction, o
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="artist" disabled={isLoading || short || description.length > DESCRIPTION_MAX_LENGTH} onClick={() => void handleSubmit()}>
+          <Button variant="artist" disabled={isLoading || short || description.trim().length > DESCRIPTION_MAX_LENGTH} onClick={() => void handleSubmit()}>
             {short ? 'Insufficient Funds' : isLoading ? 'Saving…' : `${action} (${total} VC)`}
           </Button>
         </div>

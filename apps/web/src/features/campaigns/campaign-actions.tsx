@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { TextAreaField } from '../../components/form-fields';
+import { FEEDBACK_MAX_LENGTH } from '../../constants';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
 import { type Campaign, useUpdateCampaignMutation } from './campaigns.api';
 
 type Step = { kind: 'reject' } | { kind: 'complete' } | null;
-
-/** The server's limit on a curator's feedback. */
-const FEEDBACK_MAX_LENGTH = 2000;
 
 /** The curator's moves on a campaign (spec section 4): accept or reject a pending one, then complete the accepted (active) one with an outcome and feedback. */
 export function CampaignActions({ campaign }: { campaign: Campaign }) {
@@ -103,7 +101,7 @@ function FeedbackDialog({ campaign, step, busy, onCancel, onSend }: FeedbackDial
           </Button>
           <Button
             variant={rejecting ? 'danger' : 'curator'}
-            disabled={busy || feedbackMissing || feedback.length > FEEDBACK_MAX_LENGTH}
+            disabled={busy || feedbackMissing || feedback.trim().length > FEEDBACK_MAX_LENGTH}
             onClick={() => onSend(rejecting ? { status: 'rejected', curatorFeedback: feedback } : { status: 'completed', curatorFeedback: feedback, outcome })}
           >
             {rejecting ? 'Reject Campaign' : 'Complete Campaign'}

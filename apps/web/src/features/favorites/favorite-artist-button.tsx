@@ -19,7 +19,7 @@ interface FavoriteArtistButtonProps {
  * so it stays so after a reload), and a press takes the artist off again.
  */
 export function FavoriteArtistButton({ artist, label, className }: FavoriteArtistButtonProps) {
-  const { data: favorites } = useListFavoriteArtistsQuery();
+  const { data: favorites, isFetching } = useListFavoriteArtistsQuery();
   const [favoriteArtist, favoriting] = useFavoriteArtistMutation();
   const [unfavoriteArtist, unfavoriting] = useUnfavoriteArtistMutation();
   const favorited = favorites?.artistIds.includes(artist.id) === true;
@@ -43,7 +43,8 @@ export function FavoriteArtistButton({ artist, label, className }: FavoriteArtis
       variant="secondary"
       className={className}
       aria-pressed={favorited}
-      disabled={favorites === undefined || favoriting.isLoading || unfavoriting.isLoading}
+      // While the list is read (again, after a press) the button waits: it shows what the server holds.
+      disabled={isFetching || favoriting.isLoading || unfavoriting.isLoading}
       onClick={() => void toggle()}
     >
       <HeartIcon className={`size-4 text-artist ${favorited ? 'fill-current' : ''}`} />

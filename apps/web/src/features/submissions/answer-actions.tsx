@@ -2,19 +2,17 @@ import { useState } from 'react';
 import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { TextAreaField } from '../../components/form-fields';
+import { FEEDBACK_MAX_LENGTH } from '../../constants';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
 import { type Submission, useAnswerSubmissionMutation } from './submissions.api';
-
-/** The server's limit on a curator's feedback. */
-const FEEDBACK_MAX_LENGTH = 2000;
 
 /** Spec section 4: while pending, the curator adds the song, marks it reviewed or rejects it, with optional feedback. */
 export function AnswerActions({ submission }: { submission: Submission }) {
   const [feedback, setFeedback] = useState('');
   const [answer, { isLoading }] = useAnswerSubmissionMutation();
   // Every answer carries the feedback: none is sent while it is over the limit.
-  const blocked = isLoading || feedback.length > FEEDBACK_MAX_LENGTH;
+  const blocked = isLoading || feedback.trim().length > FEEDBACK_MAX_LENGTH;
   const showToast = useToast();
   const showFailureToast = useFailureToast();
 

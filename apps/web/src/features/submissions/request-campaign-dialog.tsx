@@ -41,12 +41,13 @@ function priceChangeMessage(error: unknown): string | undefined {
  */
 export function RequestCampaignButton({ song, playlist }: RequestCampaignProps) {
   const [open, setOpen] = useState(false);
-  const { data: requests } = useListSongSubmissionsQuery(song.id);
+  const { data: requests, isFetching } = useListSongSubmissionsQuery(song.id);
   const waiting = requests?.some((request) => request.playlist.id === playlist.id && request.status === 'pending') === true;
-  if (waiting && !open) {
+  // While the song's requests are read (again, after a send), nothing is offered that may be refused.
+  if ((waiting || isFetching) && !open) {
     return (
       <Button variant="artist" disabled>
-        Requested, awaiting answer
+        {waiting ? 'Requested, awaiting answer' : 'Request Campaign'}
       </Button>
     );
   }
@@ -84,7 +85,7 @@ export function RequestCampaignForm({ song, playlist, onDone }: RequestCampaignP
   const shortfall = balance !== undefined && price !== undefined && balance.available < price ? { needed: price, available: balance.available } : null;
   const short = shortfall !== null;
   const messageMissing = message.trim() === '';
-  const messageTooLong = message.length > MESSAGE_MAX_LENGTH;
+  const messageTooLong = message.trim().length > MESSAGE_MAX_LENGTH;
 
   async function handleSend() {
     if (price === undefined) return;

@@ -13,7 +13,7 @@ export class GetUserSongsController {
   @Get(':id/songs')
   @RateLimit('profiles')
   @ApiOperation({
-    summary: "A user's songs, signed in or not: bounty songs first, then songs with pending submissions, then by title; hidden ones only for their artist",
+    summary: "A user's songs, signed in or not: bounty songs first, then (for their artist) songs with pending submissions, then by title; hidden ones and request statuses only for their artist",
   })
   @ApiOkResponse({ type: [SongResponse] })
   @ApiNotFoundResponse({ type: ErrorBody, description: USER_NOT_FOUND })

@@ -15,6 +15,8 @@ const COLUMNS = `id, artist_id AS "artistId", title, description, spotify_url AS
 
 /** The dashboard's order (spec section 2.6): songs with a bounty, then with pending submissions, then by title. */
 const DASHBOARD_ORDER = `(bounty_amount IS NULL), (pending_submission_count = 0), lower(title), title, id`;
+/** For anyone but the artist: requests waiting on a curator are the artist's business, so they do not order the list. */
+const PUBLIC_ORDER = `(bounty_amount IS NULL), lower(title), title, id`;
 
 /** A song's row with the statuses of its requests (expired ones left out: the spec's statuses have no such state). */
 export type SongRow = Row<SongReadModel> & { submissions: { id: string; status: 'pending' | 'reviewed' | 'added' | 'rejected' }[] };
@@ -33,10 +35,11 @@ export class SongsQuery {
   }
 
   /** An artist's songs in the dashboard's order; the hidden ones only when asked for (the owner's view). */
-  async ofArtist(artistId: string, withHidden: boolean): Promise<SongRow[]> {
+  /** The artist's own view (`owner`) has the hidden songs too, in the dashboard's order. */
+  async ofArtist(artistId: string, owner: boolean): Promise<SongRow[]> {
     const { rows } = await this.pool.query<SongRow>(
-      `SELECT ${COLUMNS} FROM ${SONGS_SCHEMA}.songs WHERE artist_id = $1 AND (is_active OR $2) ORDER BY ${DASHBOARD_ORDER}`,
-      [artistId, withHidden],
+      `SELECT ${COLUMNS} FROM ${SONGS_SCHEMA}.songs WHERE artist_id = $1 AND (is_active OR $2) ORDER BY ${owner ? DASHBOARD_ORDER : PUBLIC_ORDER}`,
+      [artistId, owner],
     );
     return rows;
   }
