@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { signUpArtist, signUpCurator, signUpCuratorThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
@@ -21,6 +21,17 @@ async function addToPlaylist(curator: APIRequestContext, playlistName: string, c
   if (!request) throw new Error(`No request for ${playlistName}`);
   const answered = await curator.patch(`/api/submissions/${request.id}`, { data: { status: 'added', curatorFeedback } });
   expect(answered.ok(), await answered.text()).toBe(true);
+}
+
+/** The artist (the page's session, with coins) puts a review bounty on a new song, and the curator claims it: the campaign's id. */
+async function claimedBounty(page: Page, curator: APIRequestContext, title: string, tagIds: number[]): Promise<string> {
+  await redeemCoupon(page.request);
+  const { id: songId } = await createSong(page.request, { title, tagIds });
+  await setBountyThroughApi(page.request, songId, { reviewAmount: 25, placementAmount: 0, serviceType: 'review' });
+  const [bounty] = (await (await page.request.get('/api/user/active-bounties')).json()) as { id: string }[];
+  const claimed = await curator.post(`/api/bounties/${bounty!.id}/claim`);
+  expect(claimed.ok(), await claimed.text()).toBe(true);
+  return ((await claimed.json()) as { id: string }).id;
 }
 
 test('a song’s Campaigns dialog counts its requests by status and shows each playlist’s description, dates and View Playlist; no Campaigns on a song without requests', async ({
@@ -84,14 +95,8 @@ test('an artist reads, in the song’s Campaigns dialog, the feedback of the cur
   await createPlaylist(curator, { ...playlist, followerCount: 800, acceptingSubmissions: true, tagIds });
 
   await signUpArtist(page, 'Bea', 'song-campaigns-bounty-artist');
-  await redeemCoupon(page.request);
   const title = `Bounty Song ${runTag}`;
-  const { id: songId } = await createSong(page.request, { title, tagIds });
-  await setBountyThroughApi(page.request, songId, { reviewAmount: 25, placementAmount: 0, serviceType: 'review' });
-  const [bounty] = (await (await page.request.get('/api/user/active-bounties')).json()) as { id: string }[];
-  const claimed = await curator.post(`/api/bounties/${bounty!.id}/claim`);
-  expect(claimed.ok(), await claimed.text()).toBe(true);
-  const { id: campaignId } = (await claimed.json()) as { id: string };
+  const campaignId = await claimedBounty(page, curator, title, tagIds);
   for (const change of [{ status: 'active' }, { status: 'completed', outcome: 'reviewed', curatorFeedback: 'Warm vocals; the bridge drags a little.' }]) {
     const answered = await curator.patch(`/api/campaigns/${campaignId}`, { data: change });
     expect(answered.ok(), await answered.text()).toBe(true);
@@ -121,13 +126,8 @@ test('a bounty cancelled while a curator holds it: the artist reads why the camp
   await createPlaylist(curator.request, { name: `Cancel Radio ${runTag}`, followerCount: 100, acceptingSubmissions: true, tagIds });
 
   await signUpArtist(page, 'Cal', 'song-campaigns-cancel-artist');
-  await redeemCoupon(page.request);
   const title = `Withdrawn Song ${runTag}`;
-  const { id: songId } = await createSong(page.request, { title, tagIds });
-  await setBountyThroughApi(page.request, songId, { reviewAmount: 25, placementAmount: 0, serviceType: 'review' });
-  const [bounty] = (await (await page.request.get('/api/user/active-bounties')).json()) as { id: string }[];
-  const claimed = await curator.request.post(`/api/bounties/${bounty!.id}/claim`);
-  expect(claimed.ok(), await claimed.text()).toBe(true);
+  await claimedBounty(page, curator.request, title, tagIds);
 
   await page.reload();
   await page.getByRole('button', { name: `Cancel Bounty on ${title}` }).click();
