@@ -309,12 +309,13 @@ describe('PATCH /api/songs/:id/visibility', () => {
 });
 
 describe('GET /api/users/:id/songs', () => {
-  it('orders songs with a bounty first, then songs with pending submissions, then by title whatever its case', async () => {
+  it('orders songs with a bounty first, then (for their artist only) songs with pending submissions, then by title whatever its case', async () => {
     const { agent, id } = await artist();
     const [, , charlie, delta] = await Promise.all(['beta', 'Alpha', 'charlie', 'Delta', 'echo'].map((title) => addSong(agent, { title })));
     await bindSong(delta.id, { bounty_amount: 50 });
     await bindSong(charlie.id, { pending_submission_count: 1 });
-    expect(await titlesOf(id)).toEqual(['Delta', 'charlie', 'Alpha', 'beta', 'echo']);
+    expect(await titlesOf(id, agent)).toEqual(['Delta', 'charlie', 'Alpha', 'beta', 'echo']);
+    expect(await titlesOf(id)).toEqual(['Delta', 'Alpha', 'beta', 'charlie', 'echo']);
     expect((await songsOf(id)).map((song) => song.hasBounty)).toEqual([true, false, false, false, false]);
   });
 
