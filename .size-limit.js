@@ -16,6 +16,7 @@ const routes = [
   { name: 'sign-in and sign-up (/auth)', frame: null, screen: 'src/features/auth/auth-page.tsx' },
   { name: 'log out (/logout)', frame: null, screen: 'src/features/auth/logout-page.tsx' },
   { name: 'not found', frame: null, screen: 'src/features/not-found/not-found-page.tsx' },
+  { name: 'log in to continue, signed out (/settings, /artist/:id, …)', frame: PUBLIC_FRAME, screen: 'src/features/auth/sign-in-prompt-page.tsx' },
   { name: 'blog, signed out (/blog)', frame: PUBLIC_FRAME, screen: 'src/features/blog/blog-list-page.tsx' },
   { name: 'blog article, signed out (/blog/:slug)', frame: PUBLIC_FRAME, screen: 'src/features/blog/blog-article-page.tsx' },
   { name: 'blog, signed in (/blog)', frame: SIGNED_IN_FRAME, screen: 'src/features/blog/blog-list-page.tsx' },
