@@ -22,6 +22,7 @@ import { CompleteCampaignHandler } from './features/complete-campaign/complete-c
 import { RejectCampaignHandler } from './features/reject-campaign/reject-campaign.handler.js';
 import { UpdateCampaignController } from './features/update-campaign/update-campaign.http.controller.js';
 import { BountiesQuery } from './read-models/bounties/bounties.query.js';
+import { OpenBountiesSnapshot } from './read-models/bounties/open-bounties.snapshot.js';
 import { CuratorCampaigns } from './application/curator-campaigns.js';
 import { DEADLINES_QUEUE, Deadlines } from './application/deadlines.js';
 import { Escrow } from './application/escrow.js';
@@ -76,6 +77,7 @@ export class MarketplaceModule {
         EscrowProcessManager,
         UnavailableCuratorsProcessManager,
         BountiesQuery,
+        OpenBountiesSnapshot,
         BountyDiscovery,
         SetBountyHandler,
         EditBountyHandler,

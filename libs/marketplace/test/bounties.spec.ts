@@ -160,6 +160,21 @@ describe('bounties and campaigns', () => {
       expect((await artist.agent.get('/api/bounties/discover/summary').expect(403)).body.message).toBe('Access Denied: You need curator privileges to discover bounties.');
     });
 
+    it('shows each change to a bounty as soon as its request has answered, though the open bounties are kept between requests', async () => {
+      const { artist, curator, song } = await artistAndCurator(app);
+      const totalOf = async (): Promise<number | undefined> => {
+        const page = (await curator.agent.get(EVERY_OPEN_BOUNTY).expect(200)).body as { songId: string; totalAmount: number }[];
+        return page.find((bounty) => bounty.songId === song.id)?.totalAmount;
+      };
+      expect(await totalOf()).toBeUndefined();
+      await setBounty(artist, song.id);
+      expect(await totalOf()).toBe(150);
+      await artist.agent.patch(`/api/songs/${song.id}/bounty`).send({ reviewAmount: 50, placementAmount: 200 }).expect(200);
+      expect(await totalOf()).toBe(250);
+      await artist.agent.delete(`/api/songs/${song.id}/bounty`).expect(200);
+      expect(await totalOf()).toBeUndefined();
+    });
+
     it('refuses non-curators (403) and bad filters (400), and leaves out one’s own and claimed bounties', async () => {
       const { artist, curator, song } = await artistAndCurator(app);
       const bounty = await setBounty(artist, song.id);

@@ -3,14 +3,15 @@ import { MatchScores } from '#matching';
 import { CLOCK, type Clock, DomainError } from '#platform';
 import { CatalogFacts } from './catalog-facts.js';
 import type { DiscoverableBountyResponse, DiscoverySummaryResponse } from '../contracts/bounty.responses.js';
-import { BountiesQuery, type OpenBountyCandidate } from '../read-models/bounties/bounties.query.js';
+import { BountiesQuery, type OpenBounty } from '../read-models/bounties/bounties.query.js';
+import { OpenBountiesSnapshot } from '../read-models/bounties/open-bounties.snapshot.js';
 import { type BountyFilterQuery, DISCOVERY_PAGE, type DiscoverBountiesQuery, type DiscoverySort } from '../contracts/bounty-discovery.request.js';
 
 export const DISCOVERY_FOR_CURATORS = 'Access Denied: You need curator privileges to discover bounties.';
 /** Spec 2.12's "High Matches (80%+)". */
 const HIGH_MATCH = 80;
 
-type Scored = OpenBountyCandidate & { readonly matchScore: number; readonly estimatedPlaylists: number };
+type Scored = OpenBounty & { readonly matchScore: number; readonly estimatedPlaylists: number };
 
 const ORDER: Record<DiscoverySort, (a: Scored, b: Scored) => number> = {
   best_match: (a, b) => b.matchScore - a.matchScore || b.totalAmount - a.totalAmount,
@@ -18,6 +19,11 @@ const ORDER: Record<DiscoverySort, (a: Scored, b: Scored) => number> = {
   // The candidates come newest first: a stable sort keeps it.
   most_recent: () => 0,
 };
+
+/** Whether the bounty's total is within the filter's amounts and, with a search, the search found it. */
+function within({ id, totalAmount }: OpenBounty, { min, max }: BountyFilterQuery, found: ReadonlySet<string> | null): boolean {
+  return (min === undefined || totalAmount >= min) && (max === undefined || totalAmount <= max) && (!found || found.has(id));
+}
 
 /**
  * Bounty discovery (spec 2.12): every open bounty the filter finds is scored against the curator's
@@ -28,6 +34,7 @@ const ORDER: Record<DiscoverySort, (a: Scored, b: Scored) => number> = {
 export class BountyDiscovery {
   constructor(
     private readonly query: BountiesQuery,
+    private readonly openBounties: OpenBountiesSnapshot,
     private readonly scores: MatchScores,
     private readonly facts: CatalogFacts,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -57,8 +64,10 @@ export class BountyDiscovery {
   private async scored(curatorId: string, filter: BountyFilterQuery): Promise<Scored[]> {
     if (!(await this.facts.member(curatorId)).isCurator) throw new DomainError('forbidden', DISCOVERY_FOR_CURATORS);
     const search = filter.search?.trim() || null;
-    const open = await this.query.openCandidates(curatorId, { search, min: filter.min ?? null, max: filter.max ?? null }, this.clock.now());
-    const fits = await this.scores.fitForCurator(open.map((bounty) => ({ id: bounty.songId, tagIds: bounty.tagIds })), curatorId);
-    return open.map((bounty) => ({ ...bounty, ...(fits.get(bounty.songId) ?? { matchScore: 0, estimatedPlaylists: 0 }) }));
+    const [open, found] = await Promise.all([this.openBounties.current(), search ? this.query.openMatching(search) : null]);
+    const now = this.clock.now().getTime();
+    const shown = open.filter((bounty) => bounty.artistId !== curatorId && bounty.expiresAt > now && within(bounty, filter, found));
+    const fits = await this.scores.fitForCurator(shown.map((bounty) => ({ id: bounty.songId, tagIds: bounty.tagIds })), curatorId);
+    return shown.map((bounty) => ({ ...bounty, ...(fits.get(bounty.songId) ?? { matchScore: 0, estimatedPlaylists: 0 }) }));
   }
 }

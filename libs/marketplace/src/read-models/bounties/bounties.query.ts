@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '#platform';
+import { CHECKPOINTS_TABLE } from '#projections';
 import type { DeadlineTarget } from '../../domain/escrow-steps.js';
 import type { ActiveBountyResponse, BountyResponse, CampaignResponse } from '../../contracts/bounty.responses.js';
 import { DIRECTORY_SCHEMA } from '../directory/directory.entities.js';
+import { DIRECTORY_PROJECTION } from '../directory/directory.projection.js';
+import { BOUNTIES_PROJECTION } from './bounties.projection.js';
 import { BOUNTIES_SCHEMA } from './bounty.entities.js';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -32,20 +35,29 @@ export interface OpenBountyRow {
   readonly createdAt: string;
 }
 
-/** What discovery sorts, filters and counts open bounties by, before their cards are read. */
-export interface OpenBountyCandidate {
+/** An open bounty as discovery filters, sorts and counts it, before its match and its card are known. */
+export interface OpenBounty {
   readonly id: string;
   readonly songId: string;
+  readonly artistId: string;
   /** The song's tags, for its match against the curator's playlists. */
   readonly tagIds: readonly number[];
   readonly totalAmount: number;
+  /** Milliseconds since the epoch. */
+  readonly expiresAt: number;
 }
 
-export interface DiscoveryFilter {
-  readonly search: string | null;
-  readonly min: number | null;
-  readonly max: number | null;
+type OpenBountyTuple = [string, string, string, number[], number, number];
+
+export interface OpenBountiesAt {
+  /** The checkpoints of {@link DISCOVERY_READ_MODELS} the bounties were read at. */
+  readonly version: string;
+  readonly bounties: readonly OpenBounty[];
 }
+
+/** The read models an open bounty's discovery depends on: its own row, and its song's and artist's. */
+const DISCOVERY_READ_MODELS = [BOUNTIES_PROJECTION, DIRECTORY_PROJECTION];
+const VERSION = `(SELECT string_agg(name || ':' || version || ':' || commit_position, ',' ORDER BY name) FROM ${CHECKPOINTS_TABLE} WHERE name = ANY($1::text[]))`;
 
 const CAMPAIGN_SELECT = `SELECT c.id, c.status, c.bounty_id AS "bountyId", c.review_amount + c.placement_amount AS "bountyAmount",
     c.review_amount AS "reviewAmount", c.placement_amount AS "placementAmount", c.service_type AS "campaignType", c.outcome, c.message,
@@ -104,24 +116,48 @@ export class BountiesQuery {
   }
 
   /**
-   * Open, unclaimed bounties on visible songs of other artists (none deactivated: decision 0013),
-   * within the filter, newest first: only what discovery sorts and counts by. The cards of the page
-   * shown come from {@link openCards}, so that a curator's request reads a few cards, not thousands.
+   * Where the read models that discovery reads stand (their checkpoints): the open bounties and
+   * their songs and artists change only when it moves.
    */
-  async openCandidates(curatorId: string, { search, min, max }: DiscoveryFilter, now: Date): Promise<OpenBountyCandidate[]> {
-    const { rows } = await this.pool.query<OpenBountyCandidate>(
-      `SELECT b.id, b.song_id AS "songId", s.tag_ids AS "tagIds", b.review_amount + b.placement_amount AS "totalAmount"
-         FROM ${BOUNTIES_SCHEMA}.bounties b
-         JOIN ${DIRECTORY_SCHEMA}.songs s ON s.id = b.song_id AND s.is_active
-         LEFT JOIN ${DIRECTORY_SCHEMA}.people a ON a.id = b.artist_id
-        WHERE b.status = 'open' AND b.campaign_id IS NULL AND b.expires_at > $2 AND b.artist_id <> $1 AND a.is_active IS NOT FALSE
-          AND ($3::text IS NULL OR s.title ILIKE $3 OR ${nameOf('a')} ILIKE $3
-               OR EXISTS (SELECT 1 FROM ${DIRECTORY_SCHEMA}.tags t WHERE t.id = ANY(s.tag_ids) AND t.name ILIKE $3))
-          AND ($4::int IS NULL OR b.review_amount + b.placement_amount >= $4) AND ($5::int IS NULL OR b.review_amount + b.placement_amount <= $5)
-        ORDER BY b.created_at DESC, b.id`,
-      [curatorId, now, search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null, min, max],
+  async openBountiesVersion(): Promise<string> {
+    const { rows } = await this.pool.query<{ version: string }>(`SELECT ${VERSION} AS version`, [DISCOVERY_READ_MODELS]);
+    return rows[0]?.version ?? '';
+  }
+
+  /**
+   * Every open, unclaimed bounty on a visible song of an active artist (decision 0013), newest first,
+   * with only what discovery filters, sorts and counts by, and the version they were read at: one
+   * statement, so that the rows are those of that version.
+   */
+  async openBounties(): Promise<OpenBountiesAt> {
+    const { rows } = await this.pool.query<{ version: string | null; bounties: OpenBountyTuple[] }>(
+      `SELECT ${VERSION} AS version, coalesce((
+         SELECT json_agg(json_build_array(b.id, b.song_id, b.artist_id, s.tag_ids, b.review_amount + b.placement_amount,
+                         extract(epoch FROM b.expires_at) * 1000) ORDER BY b.created_at DESC, b.id)
+           FROM ${BOUNTIES_SCHEMA}.bounties b
+           JOIN ${DIRECTORY_SCHEMA}.songs s ON s.id = b.song_id AND s.is_active
+           LEFT JOIN ${DIRECTORY_SCHEMA}.people a ON a.id = b.artist_id
+          WHERE b.status = 'open' AND b.campaign_id IS NULL AND a.is_active IS NOT FALSE), '[]') AS bounties`,
+      [DISCOVERY_READ_MODELS],
     );
-    return rows;
+    const { version, bounties } = rows[0] ?? { version: '', bounties: [] };
+    return {
+      version: version ?? '',
+      bounties: bounties.map(([id, songId, artistId, tagIds, totalAmount, expiresAt]) => ({ id, songId, artistId, tagIds, totalAmount, expiresAt })),
+    };
+  }
+
+  /** The ids of the open bounties whose song title, artist name or a tag's name holds the text, in any case. */
+  async openMatching(search: string): Promise<Set<string>> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT b.id FROM ${BOUNTIES_SCHEMA}.bounties b
+         JOIN ${DIRECTORY_SCHEMA}.songs s ON s.id = b.song_id
+         LEFT JOIN ${DIRECTORY_SCHEMA}.people a ON a.id = b.artist_id
+        WHERE b.status = 'open' AND (s.title ILIKE $1 OR ${nameOf('a')} ILIKE $1
+              OR EXISTS (SELECT 1 FROM ${DIRECTORY_SCHEMA}.tags t WHERE t.id = ANY(s.tag_ids) AND t.name ILIKE $1))`,
+      [`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   /** The cards of these open bounties, in no order: the caller has its own (by match, amount or age). */

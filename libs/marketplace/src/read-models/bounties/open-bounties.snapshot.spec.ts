@@ -1,0 +1,76 @@
+import type { BountiesQuery, OpenBountiesAt } from './bounties.query.js';
+import { OpenBountiesSnapshot } from './open-bounties.snapshot.js';
+
+const bounty = (id: string) => ({ id, songId: id, artistId: 'artist', tagIds: [1], totalAmount: 60, expiresAt: Date.now() + 86_400_000 });
+
+/** The read models as the snapshot sees them: a version, and loads that answer when the test lets them. */
+class ReadModels {
+  version = 'v1';
+  bounties = [bounty('first')];
+  readonly loads: { read: OpenBountiesAt; answer: () => void }[] = [];
+
+  readonly query = {
+    openBountiesVersion: () => Promise.resolve(this.version),
+    openBounties: () => {
+      const read = { version: this.version, bounties: this.bounties };
+      return new Promise<OpenBountiesAt>((resolve) => this.loads.push({ read, answer: () => resolve(read) }));
+    },
+  } as unknown as BountiesQuery;
+
+  async answerAll(): Promise<void> {
+    for (const load of this.loads.splice(0)) load.answer();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+const idsOf = async (call: Promise<readonly { id: string }[]>) => (await call).map((b) => b.id);
+
+describe('OpenBountiesSnapshot', () => {
+  it('reads the bounties once per version: calls at the same version share one load and then the kept copy', async () => {
+    const models = new ReadModels();
+    const snapshot = new OpenBountiesSnapshot(models.query);
+    const calls = [snapshot.current(), snapshot.current()];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(models.loads).toHaveLength(1);
+    await models.answerAll();
+    expect(await Promise.all(calls.map(idsOf))).toEqual([['first'], ['first']]);
+    expect(await idsOf(snapshot.current())).toEqual(['first']);
+    expect(models.loads).toHaveLength(0);
+  });
+
+  it('never answers a load asked for before the call began: it may predate a write the caller saw answered', async () => {
+    const models = new ReadModels();
+    const snapshot = new OpenBountiesSnapshot(models.query);
+    const before = snapshot.current();
+    await new Promise((resolve) => setImmediate(resolve));
+    // A write is answered while that load is under way; a call made after it must see it.
+    models.version = 'v2';
+    models.bounties = [bounty('second'), bounty('first')];
+    const after = snapshot.current();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(models.loads).toHaveLength(2);
+    models.loads.reverse(); // the newer load answers first
+    await models.answerAll();
+    expect(await idsOf(before)).toEqual(['first']);
+    expect(await idsOf(after)).toEqual(['second', 'first']);
+    // The newer load is the one kept, though the older answered last.
+    expect(await idsOf(snapshot.current())).toEqual(['second', 'first']);
+    expect(models.loads).toHaveLength(0);
+  });
+
+  it('reads again when the version moves', async () => {
+    const models = new ReadModels();
+    const snapshot = new OpenBountiesSnapshot(models.query);
+    const first = snapshot.current();
+    await new Promise((resolve) => setImmediate(resolve));
+    await models.answerAll();
+    await first;
+    models.version = 'v2';
+    models.bounties = [];
+    const next = snapshot.current();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(models.loads).toHaveLength(1);
+    await models.answerAll();
+    expect(await next).toEqual([]);
+  });
+});
