@@ -1,4 +1,4 @@
-import { ADMIN_ENV, addSong, createTestApp, fundWallet, setSongVisible, signUp, signUpCurator, type TestApp, expectLedgerWhole, artistAndCurator, balanceOf, BOUNTY, setBounty, EVERY_OPEN_BOUNTY } from '#testing';
+import { ADMIN_ENV, addSong, createTestApp, fundWallet, setSongVisible, signUp, signUpCurator, type TestApp, expectLedgerWhole, artistAndCurator, balanceOf, BOUNTY, setBounty, EVERY_OPEN_BOUNTY, eventually, playlistBody } from '#testing';
 
 const FEEDBACK = 'Placed it in the Friday slot; great hook.';
 
@@ -173,6 +173,19 @@ describe('bounties and campaigns', () => {
       expect(await totalOf()).toBe(250);
       await artist.agent.delete(`/api/songs/${song.id}/bounty`).expect(200);
       expect(await totalOf()).toBeUndefined();
+    });
+
+    it('scores the same bounties again when the curator’s playlists change their tags or stop taking submissions', async () => {
+      const { artist, curator, song, playlist } = await artistAndCurator(app);
+      const bounty = await setBounty(artist, song.id);
+      const scoreOf = async (): Promise<number | undefined> =>
+        ((await curator.agent.get(EVERY_OPEN_BOUNTY).expect(200)).body as { id: string; matchScore: number }[]).find((b) => b.id === bounty.id)?.matchScore;
+      expect(await scoreOf()).toBe(100);
+      await curator.agent.put(`/api/playlists/${playlist.id}`).send(playlistBody({ tagIds: [1] })).expect(200);
+      // The song's Pop (a genre, 3) and Chill (a mood, 2) against Pop alone: 70 × 3/5 + 30 × 3/3.
+      expect(await eventually(scoreOf, (score) => score !== 100)).toBe(72);
+      await curator.agent.put(`/api/playlists/${playlist.id}`).send(playlistBody({ tagIds: [1], acceptingSubmissions: false })).expect(200);
+      expect(await eventually(scoreOf, (score) => score !== 72)).toBe(0);
     });
 
     it('refuses non-curators (403) and bad filters (400), and leaves out one’s own and claimed bounties', async () => {

@@ -28,7 +28,7 @@ function within({ id, totalAmount }: OpenBounty, { min, max }: BountyFilterQuery
 /**
  * Bounty discovery (spec 2.12): every open bounty the filter finds is scored against the curator's
  * playlists, so that the order and the statistics are over all of them; only the page shown is read
- * as cards.
+ * as cards. The open bounties and each curator's fits are kept while they stay the same (decision 0030).
  */
 @Injectable()
 export class BountyDiscovery {
@@ -65,9 +65,10 @@ export class BountyDiscovery {
     if (!(await this.facts.member(curatorId)).isCurator) throw new DomainError('forbidden', DISCOVERY_FOR_CURATORS);
     const search = filter.search?.trim() || null;
     const [open, found] = await Promise.all([this.openBounties.current(), search ? this.query.openMatching(search) : null]);
+    // Every kept bounty is scored (the same list until it changes: its fits are kept with it), then filtered.
+    const fits = await this.scores.fitForCurator(open.songs, curatorId);
     const now = this.clock.now().getTime();
-    const shown = open.filter((bounty) => bounty.artistId !== curatorId && bounty.expiresAt > now && within(bounty, filter, found));
-    const fits = await this.scores.fitForCurator(shown.map((bounty) => ({ id: bounty.songId, tagIds: bounty.tagIds })), curatorId);
+    const shown = open.bounties.filter((bounty) => bounty.artistId !== curatorId && bounty.expiresAt > now && within(bounty, filter, found));
     return shown.map((bounty) => ({ ...bounty, ...(fits.get(bounty.songId) ?? { matchScore: 0, estimatedPlaylists: 0 }) }));
   }
 }

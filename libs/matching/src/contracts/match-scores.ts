@@ -22,9 +22,10 @@ export abstract class MatchScores {
   /**
    * Each song's fit for the curator's playlists that accept submissions. The songs come with their
    * tags: discovery scores thousands of them at once, and reading them again by id here cost more
-   * than the scoring.
+   * than the scoring. The fits of a list the caller keeps (the same array) are kept with it, per
+   * curator, while the curator's playlists keep their tags.
    */
-  abstract fitForCurator(songs: readonly TaggedSong[], curatorId: string): Promise<Map<string, CuratorFit>>;
+  abstract fitForCurator(songs: readonly TaggedSong[], curatorId: string): Promise<ReadonlyMap<string, CuratorFit>>;
 
   /** The curator's accepting playlist that best matches the song, with its score; null when the curator has none. */
   abstract bestPlaylistFor(songId: string, curatorId: string): Promise<{ playlistId: string; score: number } | null>;

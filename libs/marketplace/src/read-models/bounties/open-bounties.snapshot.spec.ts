@@ -1,6 +1,8 @@
 import type { BountiesQuery, OpenBountiesAt } from './bounties.query.js';
 import { OpenBountiesSnapshot } from './open-bounties.snapshot.js';
 
+/** Lets every answered promise's callbacks run. */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
 const bounty = (id: string) => ({ id, songId: id, artistId: 'artist', tagIds: [1], totalAmount: 60, expiresAt: Date.now() + 86_400_000 });
 
 /** The read models as the snapshot sees them: a version, and loads that answer when the test lets them. */
@@ -19,18 +21,18 @@ class ReadModels {
 
   async answerAll(): Promise<void> {
     for (const load of this.loads.splice(0)) load.answer();
-    await new Promise((resolve) => setImmediate(resolve));
+    await settled();
   }
 }
 
-const idsOf = async (call: Promise<readonly { id: string }[]>) => (await call).map((b) => b.id);
+const idsOf = async (call: Promise<{ bounties: readonly { id: string }[] }>) => (await call).bounties.map((b) => b.id);
 
 describe('OpenBountiesSnapshot', () => {
   it('reads the bounties once per version: calls at the same version share one load and then the kept copy', async () => {
     const models = new ReadModels();
     const snapshot = new OpenBountiesSnapshot(models.query);
     const calls = [snapshot.current(), snapshot.current()];
-    await new Promise((resolve) => setImmediate(resolve));
+    await settled();
     expect(models.loads).toHaveLength(1);
     await models.answerAll();
     expect(await Promise.all(calls.map(idsOf))).toEqual([['first'], ['first']]);
@@ -42,12 +44,12 @@ describe('OpenBountiesSnapshot', () => {
     const models = new ReadModels();
     const snapshot = new OpenBountiesSnapshot(models.query);
     const before = snapshot.current();
-    await new Promise((resolve) => setImmediate(resolve));
+    await settled();
     // A write is answered while that load is under way; a call made after it must see it.
     models.version = 'v2';
     models.bounties = [bounty('second'), bounty('first')];
     const after = snapshot.current();
-    await new Promise((resolve) => setImmediate(resolve));
+    await settled();
     expect(models.loads).toHaveLength(2);
     models.loads.reverse(); // the newer load answers first
     await models.answerAll();
@@ -62,15 +64,15 @@ describe('OpenBountiesSnapshot', () => {
     const models = new ReadModels();
     const snapshot = new OpenBountiesSnapshot(models.query);
     const first = snapshot.current();
-    await new Promise((resolve) => setImmediate(resolve));
+    await settled();
     await models.answerAll();
     await first;
     models.version = 'v2';
     models.bounties = [];
     const next = snapshot.current();
-    await new Promise((resolve) => setImmediate(resolve));
+    await settled();
     expect(models.loads).toHaveLength(1);
     await models.answerAll();
-    expect(await next).toEqual([]);
+    expect((await next).bounties).toEqual([]);
   });
 });

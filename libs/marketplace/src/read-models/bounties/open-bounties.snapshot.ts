@@ -1,11 +1,25 @@
 import { Injectable } from '@nestjs/common';
+import type { TaggedSong } from '#matching';
 import { BountiesQuery, type OpenBountiesAt, type OpenBounty } from './bounties.query.js';
+
+/** The open bounties of one version, and their songs in the same order, for their match: the same arrays until the version moves. */
+export interface KeptOpenBounties {
+  readonly version: string;
+  readonly bounties: readonly OpenBounty[];
+  readonly songs: readonly TaggedSong[];
+}
 
 /** A load of the open bounties, and when it was asked for. */
 interface Load {
   readonly asked: number;
-  readonly done: Promise<OpenBountiesAt>;
+  readonly done: Promise<KeptOpenBounties>;
 }
+
+const keptOf = ({ version, bounties }: OpenBountiesAt): KeptOpenBounties => ({
+  version,
+  bounties,
+  songs: bounties.map((bounty) => ({ id: bounty.songId, tagIds: bounty.tagIds })),
+});
 
 /**
  * The open bounties every curator's discovery starts from, read once per version of the read
@@ -20,26 +34,27 @@ interface Load {
  */
 @Injectable()
 export class OpenBountiesSnapshot {
-  private kept: OpenBountiesAt & { readonly asked: number } = { version: '', bounties: [], asked: 0 };
+  private kept: KeptOpenBounties & { readonly asked: number } = { version: '', bounties: [], songs: [], asked: 0 };
   private loading: Load | null = null;
   /** Orders calls and loads: a load asked for after a call began sees every write answered before it. */
   private ticks = 0;
 
   constructor(private readonly query: BountiesQuery) {}
 
-  async current(): Promise<readonly OpenBounty[]> {
+  async current(): Promise<KeptOpenBounties> {
     const began = ++this.ticks;
     const version = await this.query.openBountiesVersion();
-    if (version !== '' && version === this.kept.version) return this.kept.bounties;
+    if (version !== '' && version === this.kept.version) return this.kept;
     const load = this.loading && this.loading.asked > began ? this.loading : this.load();
-    return (await load.done).bounties;
+    return load.done;
   }
 
   private load(): Load {
     const asked = ++this.ticks;
     const done = this.query.openBounties().then((read) => {
-      if (asked > this.kept.asked) this.kept = { ...read, asked };
-      return read;
+      const kept = keptOf(read);
+      if (asked > this.kept.asked) this.kept = { ...kept, asked };
+      return kept;
     });
     const load = { asked, done };
     const over = (): void => {

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { PG_POOL } from '#platform';
 import type { CuratorFit, MatchScores, TaggedSong } from '../../contracts/match-scores.js';
 import { matchScore, percentageOfSides, type ScoreSide, scoreSide } from '../../domain/match-score.js';
+import { CuratorFitsMemo, playlistsKey } from './curator-fits.memo.js';
 import { MATCHING_SCHEMA } from './matching-schema.js';
 import { PlaylistCards, scoredTags } from './playlist-cards.js';
 
@@ -15,6 +16,8 @@ type Tagged = TaggedSong;
 /** {@link MatchScores} over matching's own read model, with the formula of the MatchMe dialog (domain/match-score.ts). */
 @Injectable()
 export class MatchScoresQuery implements MatchScores {
+  private readonly kept = new CuratorFitsMemo();
+
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly cards: PlaylistCards,
@@ -30,27 +33,32 @@ export class MatchScoresQuery implements MatchScores {
     return matchScore(scoredTags(songs[0].tagIds, tags), scoredTags(playlists[0].tagIds, tags)).percentage;
   }
 
-  async fitForCurator(songs: readonly TaggedSong[], curatorId: string): Promise<Map<string, CuratorFit>> {
-    const sides = await this.sidesOf(songs, await this.playlistsOf(curatorId));
-    return new Map(songs.map((song, at) => [song.id, fitOf(sides.songs[at], sides.playlists)]));
+  async fitForCurator(songs: readonly TaggedSong[], curatorId: string): Promise<ReadonlyMap<string, CuratorFit>> {
+    const playlists = await this.playlistsOf(curatorId);
+    const key = playlistsKey(playlists);
+    return this.kept.get(songs, curatorId, key) ?? this.kept.set(songs, curatorId, key, await this.fitsOf(songs, playlists));
+  }
+
+  private async fitsOf(songs: readonly TaggedSong[], playlists: readonly Tagged[]): Promise<Map<string, CuratorFit>> {
+    const [songSides, playlistSides] = await Promise.all([this.kept.sidesOf(songs, () => this.sidesOf(songs)), this.sidesOf(playlists)]);
+    return new Map(songs.map((song, at) => [song.id, fitOf(songSides[at], playlistSides)]));
   }
 
   async bestPlaylistFor(songId: string, curatorId: string): Promise<{ playlistId: string; score: number } | null> {
     const [songs, playlists] = await Promise.all([this.songById(songId), this.playlistsOf(curatorId)]);
     if (!songs[0]) return null;
-    const sides = await this.sidesOf(songs, playlists);
-    const scores = playlists.map((playlist, at) => ({ playlistId: playlist.id, score: percentageOfSides(sides.songs[0], sides.playlists[at]) }));
+    const [[song], sides] = await Promise.all([this.sidesOf(songs), this.sidesOf(playlists)]);
+    const scores = playlists.map((playlist, at) => ({ playlistId: playlist.id, score: percentageOfSides(song, sides[at]) }));
     return scores.reduce<{ playlistId: string; score: number } | null>((best, next) => (!best || next.score > best.score ? next : best), null);
   }
 
   /**
-   * The score sides of songs and playlists, in their order, with the tags of all read at once. Each
+   * The score sides of songs or playlists, in their order, with the tags of all read at once. Each
    * side is worked out once and no object is made a pair: discovery scores every open bounty's song against each playlist.
    */
-  private async sidesOf(songs: readonly TaggedSong[], playlists: readonly Tagged[]): Promise<{ songs: ScoreSide[]; playlists: ScoreSide[] }> {
-    const tags = await this.cards.tags([...songs, ...playlists].flatMap((row) => row.tagIds));
-    const sideOf = (row: TaggedSong): ScoreSide => scoreSide(scoredTags(row.tagIds, tags));
-    return { songs: songs.map(sideOf), playlists: playlists.map(sideOf) };
+  private async sidesOf(rows: readonly Tagged[]): Promise<ScoreSide[]> {
+    const tags = await this.cards.tags(rows.flatMap((row) => row.tagIds));
+    return rows.map((row) => scoreSide(scoredTags(row.tagIds, tags)));
   }
 
   private songById(songId: string): Promise<Tagged[]> {
