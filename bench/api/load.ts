@@ -9,6 +9,8 @@ export interface Target {
   readonly name: string;
   readonly url: string;
   readonly headers?: Readonly<Record<string, string>>;
+  /** Headers over `headers` for several users asking the same thing, taken in turn: a user asks again once every other user has. */
+  readonly headersInTurn?: readonly Readonly<Record<string, string>>[];
   /** The CPU time its server's process has used so far, in microseconds. */
   readonly serverCpuMicros: () => Promise<number>;
 }
@@ -27,8 +29,20 @@ export interface LoadResult {
   readonly failures: number;
 }
 
+/** The users' headers one request after the other, across every connection. */
+function inTurn(users: readonly Readonly<Record<string, string>>[]): autocannon.Request {
+  let next = 0;
+  return { setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...users[next++ % users.length] } }) };
+}
+
 const fire = (target: Target, duration: number) =>
-  autocannon({ url: target.url, headers: { ...target.headers }, connections: CONNECTIONS, duration });
+  autocannon({
+    url: target.url,
+    headers: { ...target.headers },
+    ...(target.headersInTurn && { requests: [inTurn(target.headersInTurn)] }),
+    connections: CONNECTIONS,
+    duration,
+  });
 
 /** A short warm-up (JIT, connection pools), then a bounded measured run. */
 export async function load(target: Target): Promise<LoadResult> {

@@ -41,6 +41,8 @@ function endpoints(app: ChildServer<VibeMatchInfo>, expressHello: ChildServer<He
     read('GET /api/submissions/curator (curator)', '/api/submissions/curator', curator),
     read('GET /api/bounties/discover (curator)', '/api/bounties/discover', curator),
     read('GET /api/bounties/discover/summary (curator)', '/api/bounties/discover/summary', curator),
+    // Each request a curator's first at this version of the open bounties: every one scored.
+    { ...read(`GET /api/bounties/discover (${app.info.curatorsCookies.length} curators in turn)`, '/api/bounties/discover'), headersInTurn: app.info.curatorsCookies.map((cookie) => ({ cookie })) },
   ];
 }
 

@@ -1,7 +1,8 @@
 /**
  * The real app (real PostgreSQL and Redis, as the API tests build it) on a copy of the seeded
  * history (bench:seed), signed in as the artist who sent the most requests and the curator who
- * got the most: the busiest accounts' money and marketplace reads are the ones measured.
+ * got the most: the busiest accounts' money and marketplace reads are the ones measured; and as
+ * {@link CURATORS_IN_TURN} other curators, for discovery as many curators ask for it.
  * Arguments: the seeded history's --scale and --seed.
  */
 import 'reflect-metadata';
@@ -20,6 +21,8 @@ export interface VibeMatchInfo {
   /** The artist's cookies (`vm.sid=…; vm.signed-in=1`), as a browser sends them. */
   readonly artistCookie: string;
   readonly curatorCookie: string;
+  /** Cookies of other curators, more than discovery keeps fits for: taken in turn, each request scores anew. */
+  readonly curatorsCookies: readonly string[];
   /** One of the artist's songs. */
   readonly songId: string;
 }
@@ -44,6 +47,19 @@ async function busiest(databaseUrl: string) {
   }
 }
 
+/** Taken in turn, 63 others ask between two requests of one curator: more than discovery keeps fits for (32, decision 0030). */
+const CURATORS_IN_TURN = 64;
+
+async function curators(databaseUrl: string): Promise<{ email: string }[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<{ email: string }>(`SELECT email FROM rm_users.users WHERE role IN ('curator', 'both') ORDER BY id LIMIT $1`, [CURATORS_IN_TURN])).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 async function signIn(url: string, email: string): Promise<string> {
   const { status, cookie } = await call(url, 'POST', '/api/auth/login', null, { email, password: SEEDED_PASSWORD });
   if (status !== 200 || !cookie) throw new Error(`Signing in ${email} answered ${status}`);
@@ -58,6 +74,9 @@ await serveForParent<VibeMatchInfo>(async () => {
   await t.app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
   const { artist, curator, songId } = await busiest(database.url);
-  const info = { url, artistId: artist.id, artistCookie: await signIn(url, artist.email), curatorCookie: await signIn(url, curator.email), songId };
+  // One after the other: each sign-in takes a point of the address's failure limit until it succeeds.
+  const curatorsCookies: string[] = [];
+  for (const other of await curators(database.url)) curatorsCookies.push(await signIn(url, other.email));
+  const info = { url, artistId: artist.id, artistCookie: await signIn(url, artist.email), curatorCookie: await signIn(url, curator.email), curatorsCookies, songId };
   return { info, stop: () => t.close() };
 });
