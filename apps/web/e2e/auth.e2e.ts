@@ -93,6 +93,21 @@ test('a signed-in app address asks a visitor to log in (not a 404), and signed i
   await expect(page).toHaveURL('/');
 });
 
+test('logging in from "Log in to continue" leads back to the page asked for, by either tab', async ({ page, request }) => {
+  const email = uniqueEmail('back');
+  const registered = await request.post('/api/auth/register', { data: { email, password, firstName: 'Ruth', lastName: 'Back', role: 'artist' } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  await page.goto('/settings');
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/auth?next=%2Fsettings');
+  // Looking at the other tab and coming back keeps where the sign-in leads.
+  await page.getByRole('tab', { name: 'Join Now' }).click();
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

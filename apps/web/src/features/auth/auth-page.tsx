@@ -20,7 +20,8 @@ export function AuthPage() {
   const tab: AuthTab = hash === '#register' ? 'register' : 'sign-in';
 
   function selectTab(value: string) {
-    navigate({ hash: value === 'register' ? '#register' : '' }, { replace: true });
+    // The query (where a sign-in leads back to) stays.
+    navigate({ search, hash: value === 'register' ? '#register' : '' }, { replace: true });
   }
 
   return (

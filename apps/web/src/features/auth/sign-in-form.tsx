@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { type FieldErrors, stoppedByErrors } from '../../components/form-errors';
 import { FormAlert, TextField } from '../../components/form-fields';
 import { type LoginRequest, useLoginMutation } from './auth.api';
 import { validateSignIn } from './auth-validation';
+import { returnPathOf } from './return-path';
 
 export function SignInForm() {
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
@@ -13,6 +14,7 @@ export function SignInForm() {
   const [serverError, setServerError] = useState<string>();
   const [login, { isLoading }] = useLoginMutation();
   const navigate = useNavigate();
+  const { search } = useLocation();
 
   const setField = (field: keyof LoginRequest) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -27,7 +29,7 @@ export function SignInForm() {
     if (stoppedByErrors(event, validationErrors)) return;
     try {
       await login({ email: values.email.trim(), password: values.password }).unwrap();
-      navigate('/');
+      navigate(returnPathOf(search));
     } catch (error) {
       setServerError(failureMessage(error, 'Login failed'));
     }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from '@jest/globals';
+import { returnPathOf, signInLeadingBackTo } from './return-path';
+
+describe('returnPathOf', () => {
+  it('leads back to the path the sign-in page was given, with its query', () => {
+    expect(returnPathOf(new URL(signInLeadingBackTo('/curator/42?tab=playlists'), 'https://vibematch.test').search)).toBe('/curator/42?tab=playlists');
+  });
+
+  it.each([
+    ['no next', ''],
+    ['another site', '?next=https://evil.test/'],
+    ['a scheme-relative address', '?next=//evil.test/'],
+    ['a backslash the browser reads as a slash', '?next=/\\evil.test/'],
+    ['a relative path', '?next=settings'],
+  ])('leads to the dashboard for %s', (_case, search) => {
+    expect(returnPathOf(search)).toBe('/');
+  });
+});

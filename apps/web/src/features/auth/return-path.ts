@@ -1,0 +1,12 @@
+/**
+ * Where a sign-in leads back to: the app address a visitor was asked to log in at
+ * (`/auth?next=…`), or the dashboard. Only a path of this site, so that a link to the sign-in page
+ * cannot send a user elsewhere once signed in.
+ */
+export function returnPathOf(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/(?![/\\])/.test(next) ? next : '/';
+}
+
+/** The sign-in page, leading back to this path once signed in. */
+export const signInLeadingBackTo = (path: string): string => `/auth?${new URLSearchParams({ next: path })}`;
