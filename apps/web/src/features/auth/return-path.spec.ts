@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { returnPathOf, signInLeadingBackTo } from './return-path';
+import { returnPathOf } from './return-path';
 
 describe('returnPathOf', () => {
   it('leads back to the path the sign-in page was given, with its query', () => {
-    expect(returnPathOf(new URL(signInLeadingBackTo('/curator/42?tab=playlists'), 'https://vibematch.test').search)).toBe('/curator/42?tab=playlists');
+    expect(returnPathOf(`?${new URLSearchParams({ next: '/curator/42?tab=playlists' })}`)).toBe('/curator/42?tab=playlists');
   });
 
   it.each([

@@ -7,6 +7,3 @@ export function returnPathOf(search: string): string {
   const next = new URLSearchParams(search).get('next');
   return next && /^\/(?![/\\])/.test(next) ? next : '/';
 }
-
-/** The sign-in page, leading back to this path once signed in. */
-export const signInLeadingBackTo = (path: string): string => `/auth?${new URLSearchParams({ next: path })}`;
