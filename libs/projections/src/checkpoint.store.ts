@@ -51,9 +51,20 @@ export class CheckpointStore {
          version integer not null,
          commit_position bigint not null,
          prepare_position bigint not null,
-         updated_at timestamptz not null default now()
+         updated_at timestamptz not null default now(),
+         rows_written bigint not null default 0
        )`,
     );
+    await this.addRowsWritten();
+  }
+
+  /** A table made before `rows_written` gets it; only then, since altering a table locks out its readers however briefly. */
+  private async addRowsWritten(): Promise<void> {
+    const [column] = await this.sql.query<{ present: boolean }>(
+      `select exists (select 1 from information_schema.columns where table_schema = $1 and table_name = 'checkpoints' and column_name = 'rows_written') as present`,
+      [CHECKPOINTS_SCHEMA],
+    );
+    if (!column?.present) await this.sql.query(`alter table ${CHECKPOINTS_TABLE} add column if not exists rows_written bigint not null default 0`);
   }
 
   async read(name: string): Promise<Checkpoint | null> {
@@ -77,9 +88,9 @@ export class CheckpointStore {
 
   async write(name: string, version: number, position: Position = START): Promise<void> {
     await this.sql.query(
-      `insert into ${CHECKPOINTS_TABLE} (name, version, commit_position, prepare_position, updated_at) values ($1, $2, $3::bigint, $4::bigint, now())
+      `insert into ${CHECKPOINTS_TABLE} as stored (name, version, commit_position, prepare_position, updated_at) values ($1, $2, $3::bigint, $4::bigint, now())
        on conflict (name) do update set version = excluded.version, commit_position = excluded.commit_position,
-         prepare_position = excluded.prepare_position, updated_at = excluded.updated_at`,
+         prepare_position = excluded.prepare_position, updated_at = excluded.updated_at, rows_written = stored.rows_written + 1`,
       [name, version, position.commit.toString(), position.prepare.toString()],
     );
   }
@@ -94,15 +105,30 @@ export class CheckpointStore {
     return statement.run(this.sql);
   }
 
-  /** Adds {@link advance}'s compare-and-set to `statement` as its guard: the batch's rows are written only if the checkpoint moved. */
-  advanceWith(statement: WriteStatement, name: string, version: number, from: Position, to: Position): void {
+  /**
+   * Adds {@link advance}'s compare-and-set to `statement` as its guard: the batch's rows are written
+   * only if the checkpoint moved. `writesRows`: the batch has events of the projection's types, so
+   * its read model changes (see {@link readModelVersions}).
+   */
+  advanceWith(statement: WriteStatement, name: string, version: number, from: Position, to: Position, writesRows = false): void {
     statement.addGuard(
-      (param) => `update ${CHECKPOINTS_TABLE} set commit_position = ${param(to.commit.toString())}::bigint, prepare_position = ${param(to.prepare.toString())}::bigint, updated_at = now()
+      (param) => `update ${CHECKPOINTS_TABLE} set commit_position = ${param(to.commit.toString())}::bigint, prepare_position = ${param(to.prepare.toString())}::bigint, updated_at = now(),
+         rows_written = rows_written + ${writesRows ? 1 : 0}
        where name = ${param(name)} and version = ${param(version)} and commit_position = ${param(from.commit.toString())}::bigint
          and prepare_position = ${param(from.prepare.toString())}::bigint returning name`,
     );
   }
 }
+
+/**
+ * SQL for the versions of these projections' read models (`names`, a text[] parameter such as
+ * `$1::text[]`): one text that changes whenever any of their rows may have, in the same statement
+ * or transaction as the rows (a batch with events of its types, a rebuild's swap, a start), and
+ * not when the checkpoint only moves past others' events. Positions alone would not do: they move
+ * with every event of the log, and a rebuild may end where the read model stood.
+ */
+export const readModelVersions = (names: string): string =>
+  `(select string_agg(name || ':' || version || ':' || rows_written, ',' order by name) from ${CHECKPOINTS_TABLE} where name = any(${names}))`;
 
 /** True when the checkpoints table exists (a barrier may run before any runner created it). */
 export async function checkpointTableExists(sql: SqlExecutor): Promise<boolean> {

@@ -46,7 +46,7 @@ export {
   type VerifyProjectionOptions,
 } from './verify-projection.js';
 export type { ColumnDifference, RowDifference, RowDifferenceKind, TableComparison } from './read-model-comparison.js';
-export { CHECKPOINTS_SCHEMA, CHECKPOINTS_TABLE, CheckpointStore, checkpointTableExists, type Checkpoint } from './checkpoint.store.js';
+export { CHECKPOINTS_SCHEMA, CHECKPOINTS_TABLE, CheckpointStore, checkpointTableExists, readModelVersions, type Checkpoint } from './checkpoint.store.js';
 export { leaseHolders, rebuildsUnderWay, type LeaseHolder } from './advisory-locks.js';
 export { ReaderLeases, type ReaderLeasesOptions } from './reader-leases.js';
 export type { OrmSource, ProjectionsOrm } from './projection-orm.js';

@@ -263,7 +263,7 @@ export class ProjectionLoop {
     const { name, version } = this.projection;
     const em = this.options.orm.em.fork();
     const writes = new WriteStatement();
-    new CheckpointStore(sqlOf(em)).advanceWith(writes, name, version, from, page.scannedTo);
+    new CheckpointStore(sqlOf(em)).advanceWith(writes, name, version, from, page.scannedTo, page.events.length > 0);
     return applyBatch(em, this.projection, page.events, writes);
   }
 
@@ -290,7 +290,7 @@ export class ProjectionLoop {
         read && comparePositions(read.from, checkpoint.position) === 0 ? read.page : await this.readPage(checkpoint.position);
       if (comparePositions(scannedTo, checkpoint.position) <= 0) return { kind: 'idle', position: checkpoint.position };
       const writes = new WriteStatement();
-      checkpoints.advanceWith(writes, name, version, checkpoint.position, scannedTo);
+      checkpoints.advanceWith(writes, name, version, checkpoint.position, scannedTo, events.length > 0);
       if (!(await applyBatch(em, this.projection, events, writes))) return { kind: 'moved' };
       return { kind: 'applied', position: scannedTo, count: events.length };
     });

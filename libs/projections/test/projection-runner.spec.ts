@@ -1,5 +1,5 @@
 import { formatPosition } from '#eventstore';
-import { ConsistencyBarrier, ProjectionRunner, defineProjection, table, type EventShape } from '../src/index.js';
+import { ConsistencyBarrier, ProjectionRunner, defineProjection, readModelVersions, table, type EventShape } from '../src/index.js';
 import { createProjectionTestEnv, recordingLogger, type ProjectionTestEnv } from './support/projection-test-env.js';
 import {
   AppliedEvent,
@@ -44,6 +44,21 @@ describe('ProjectionRunner', () => {
     await barrier.close();
     await Promise.all(runners.splice(0).map((runner) => runner.stop()));
     await env.close();
+  });
+
+  it("moves its read model's version with each batch of its own events, not when the checkpoint only passes others'", async () => {
+    const versionOf = async () => (await env.pool.query<{ version: string }>(`select ${readModelVersions('$1::text[]')} as version`, [[COUNTER_PROJECTION]])).rows[0]?.version;
+    await env.append('user-0', 'Registered');
+    await startRunner();
+    expect(await caughtUp()).toBe(true);
+    const [version, position] = [await versionOf(), (await env.checkpoint(COUNTER_PROJECTION))?.position];
+    await env.append('user-0', 'Ignored', 'Ignored');
+    expect(await caughtUp()).toBe(true);
+    expect((await env.checkpoint(COUNTER_PROJECTION))?.position).not.toBe(position);
+    expect(await versionOf()).toBe(version);
+    await env.append('user-1', 'Renamed');
+    expect(await caughtUp()).toBe(true);
+    expect(await versionOf()).not.toBe(version);
   });
 
   it('creates the schema from the entities and projects every event once, never reading types it does not handle', async () => {

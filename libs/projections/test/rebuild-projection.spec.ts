@@ -5,6 +5,7 @@ import {
   ProjectionRunner,
   RebuildAlreadyRunningError,
   rebuildProjection,
+  readModelVersions,
   rebuildsUnderWay,
   sqlOfPool,
   type Projection,
@@ -174,6 +175,17 @@ describe('rebuildProjection', () => {
     await rebuildProjection({ orm: env.orm, store: env.store, projection: counterProjection() });
     // Discovery by the copy's own ORM re-decorated the shared classes; the application's mapping is back.
     expect(wrap(new StreamCount(), true).__meta).toBe(env.orm.getMetadata().get(StreamCount));
+  });
+
+  it("moves its read model's version though a rebuild ends where the read model stood", async () => {
+    await env.append('user-1', 'Registered');
+    await env.untilVisible();
+    const versionOf = async () => (await env.pool.query<{ version: string }>(`select ${readModelVersions('$1::text[]')} as version`, [[COUNTER_PROJECTION]])).rows[0]?.version;
+    await rebuildProjection({ orm: env.orm, store: env.store, projection: counterProjection() });
+    const [version, position] = [await versionOf(), (await env.checkpoint(COUNTER_PROJECTION))?.position];
+    await rebuildProjection({ orm: env.orm, store: env.store, projection: counterProjection() });
+    expect((await env.checkpoint(COUNTER_PROJECTION))?.position).toBe(position);
+    expect(await versionOf()).not.toBe(version);
   });
 
   it('builds a projection that never ran from a database URL alone, and a runner continues from there', async () => {
