@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '#platform';
-import { CHECKPOINTS_TABLE } from '#projections';
+import { readModelVersions } from '#projections';
 import type { DeadlineTarget } from '../../domain/escrow-steps.js';
 import type { ActiveBountyResponse, BountyResponse, CampaignResponse } from '../../contracts/bounty.responses.js';
 import { DIRECTORY_SCHEMA } from '../directory/directory.entities.js';
@@ -50,14 +50,14 @@ export interface OpenBounty {
 type OpenBountyTuple = [string, string, string, number[], number, number];
 
 export interface OpenBountiesAt {
-  /** The checkpoints of {@link DISCOVERY_READ_MODELS} the bounties were read at. */
+  /** The versions of {@link DISCOVERY_READ_MODELS} the bounties were read at. */
   readonly version: string;
   readonly bounties: readonly OpenBounty[];
 }
 
 /** The read models an open bounty's discovery depends on: its own row, and its song's and artist's. */
 const DISCOVERY_READ_MODELS = [BOUNTIES_PROJECTION, DIRECTORY_PROJECTION];
-const VERSION = `(SELECT string_agg(name || ':' || version || ':' || commit_position, ',' ORDER BY name) FROM ${CHECKPOINTS_TABLE} WHERE name = ANY($1::text[]))`;
+const VERSION = readModelVersions('$1::text[]');
 
 const CAMPAIGN_SELECT = `SELECT c.id, c.status, c.bounty_id AS "bountyId", c.review_amount + c.placement_amount AS "bountyAmount",
     c.review_amount AS "reviewAmount", c.placement_amount AS "placementAmount", c.service_type AS "campaignType", c.outcome, c.message,
@@ -115,10 +115,7 @@ export class BountiesQuery {
     return rows;
   }
 
-  /**
-   * Where the read models that discovery reads stand (their checkpoints): the open bounties and
-   * their songs and artists change only when it moves.
-   */
+  /** The versions of the read models that discovery reads: the open bounties and their songs and artists change only when it moves. */
   async openBountiesVersion(): Promise<string> {
     const { rows } = await this.pool.query<{ version: string }>(`SELECT ${VERSION} AS version`, [DISCOVERY_READ_MODELS]);
     return rows[0]?.version ?? '';

@@ -29,8 +29,8 @@ const keptOf = ({ version, bounties }: OpenBountiesAt): KeptOpenBounties => ({
  *
  * Each call asks for the version first (one small read), so a change is seen as soon as the read
  * models show it, in every process: a write that has answered is never hidden by this copy. A
- * call joins a load already under way only if that load was asked for after the call began,
- * since an older one may predate a write the caller has seen answered.
+ * call takes a load already under way if that load was asked for after the call began, or if it
+ * read the version the call saw; an older one may predate a write the caller has seen answered.
  */
 @Injectable()
 export class OpenBountiesSnapshot {
@@ -44,14 +44,26 @@ export class OpenBountiesSnapshot {
   async current(): Promise<KeptOpenBounties> {
     const began = ++this.ticks;
     const version = await this.query.openBountiesVersion();
-    if (version !== '' && version === this.kept.version) return this.kept;
+    if (this.isAt(this.kept, version)) return this.kept;
+    const under = this.loading;
+    if (under && under.asked < began) {
+      // Asked for before this call began, it is good for this call only if it read this version.
+      const read = await under.done.catch(() => null);
+      if (read && this.isAt(read, version)) return read;
+    }
     const load = this.loading && this.loading.asked > began ? this.loading : this.load();
     return load.done;
+  }
+
+  private isAt(bounties: KeptOpenBounties, version: string): boolean {
+    return version !== '' && bounties.version === version;
   }
 
   private load(): Load {
     const asked = ++this.ticks;
     const done = this.query.openBounties().then((read) => {
+      // The same version keeps the same arrays: the curators' fits are kept with them.
+      if (this.isAt(this.kept, read.version)) return this.kept;
       const kept = keptOf(read);
       if (asked > this.kept.asked) this.kept = { ...kept, asked };
       return kept;
