@@ -25,15 +25,17 @@ describe('CuratorFitsMemo', () => {
     expect(memo.get(songs, 'curator 32', '1')?.get('song')?.matchScore).toBe(32);
   });
 
-  it('works out a list’s sides once for every curator, and again after a failure', async () => {
+  it('works out a list’s sides once for every curator, and again after a failure or while a tag was unknown', async () => {
     const memo = new CuratorFitsMemo();
-    const side = { tags: [], ids: new Set<number>(), weight: 0, hasGenre: false };
-    const work = jest.fn(() => Promise.resolve([side]));
+    const known = { sides: [{ tags: [], ids: new Set<number>(), weight: 0, hasGenre: false }], allKnown: true };
+    const work = jest.fn(() => Promise.resolve(known));
     await expect(memo.sidesOf(songs, () => Promise.reject(new Error('lost the connection')))).rejects.toThrow('lost the connection');
-    expect(await memo.sidesOf(songs, work)).toEqual([side]);
-    expect(await memo.sidesOf(songs, work)).toEqual([side]);
+    expect(await memo.sidesOf(songs, () => Promise.resolve({ ...known, allKnown: false }))).toEqual({ ...known, allKnown: false });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await memo.sidesOf(songs, work)).toBe(known);
+    expect(await memo.sidesOf(songs, work)).toBe(known);
     expect(work).toHaveBeenCalledTimes(1);
-    expect(await memo.sidesOf([...songs], work)).toEqual([side]);
+    expect(await memo.sidesOf([...songs], work)).toBe(known);
     expect(work).toHaveBeenCalledTimes(2);
   });
 });

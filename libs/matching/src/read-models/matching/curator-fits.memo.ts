@@ -16,9 +16,15 @@ interface Kept {
 /** A curator's playlists as far as fits go: their tags (tags are only ever added, so an id's category never changes). */
 export const playlistsKey = (playlists: readonly { readonly tagIds: readonly number[] }[]): string => playlists.map((playlist) => playlist.tagIds.join(' ')).join(',');
 
+/** Score sides, and whether every tag they were made from was known (a tag not in matching's taxonomy yet is scored as none). */
+export interface KnownSides {
+  readonly sides: ScoreSide[];
+  readonly allKnown: boolean;
+}
+
 /** What is kept with a list: its songs' score sides, and the fits of the curators who asked. */
 interface KeptList {
-  sides?: Promise<ScoreSide[]>;
+  sides?: Promise<KnownSides>;
   readonly curators: Map<string, Kept>;
 }
 
@@ -31,16 +37,19 @@ interface KeptList {
 export class CuratorFitsMemo {
   private readonly lists = new WeakMap<readonly TaggedSong[], KeptList>();
 
-  /** The songs' score sides, worked out by `work` the first time the list is asked for. */
-  sidesOf(songs: readonly TaggedSong[], work: () => Promise<ScoreSide[]>): Promise<ScoreSide[]> {
+  /** The songs' score sides, worked out by `work` the first time the list is asked for; kept only when every tag was known. */
+  sidesOf(songs: readonly TaggedSong[], work: () => Promise<KnownSides>): Promise<KnownSides> {
     const list = this.listOf(songs);
     if (list.sides) return list.sides;
     const sides = work();
     list.sides = sides;
-    // A failed read is not kept: the next call tries again.
-    sides.catch(() => {
+    // A failed read is not kept either: the next call tries again.
+    const forget = (): void => {
       if (list.sides === sides) delete list.sides;
-    });
+    };
+    sides.then((known) => {
+      if (!known.allKnown) forget();
+    }, forget);
     return sides;
   }
 

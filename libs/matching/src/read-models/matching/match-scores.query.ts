@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { PG_POOL } from '#platform';
 import type { CuratorFit, MatchScores, TaggedSong } from '../../contracts/match-scores.js';
 import { matchScore, percentageOfSides, type ScoreSide, scoreSide } from '../../domain/match-score.js';
-import { CuratorFitsMemo, playlistsKey } from './curator-fits.memo.js';
+import { CuratorFitsMemo, type KnownSides, playlistsKey } from './curator-fits.memo.js';
 import { MATCHING_SCHEMA } from './matching-schema.js';
 import { PlaylistCards, scoredTags } from './playlist-cards.js';
 
@@ -36,19 +36,19 @@ export class MatchScoresQuery implements MatchScores {
   async fitForCurator(songs: readonly TaggedSong[], curatorId: string): Promise<ReadonlyMap<string, CuratorFit>> {
     const playlists = await this.playlistsOf(curatorId);
     const key = playlistsKey(playlists);
-    return this.kept.get(songs, curatorId, key) ?? this.kept.set(songs, curatorId, key, await this.fitsOf(songs, playlists));
-  }
-
-  private async fitsOf(songs: readonly TaggedSong[], playlists: readonly Tagged[]): Promise<Map<string, CuratorFit>> {
+    const kept = this.kept.get(songs, curatorId, key);
+    if (kept) return kept;
     const [songSides, playlistSides] = await Promise.all([this.kept.sidesOf(songs, () => this.sidesOf(songs)), this.sidesOf(playlists)]);
-    return new Map(songs.map((song, at) => [song.id, fitOf(songSides[at], playlistSides)]));
+    const fits = new Map(songs.map((song, at) => [song.id, fitOf(songSides.sides[at] as ScoreSide, playlistSides.sides)]));
+    // Fits made while matching's taxonomy lags behind a tag are answered, not kept.
+    return songSides.allKnown && playlistSides.allKnown ? this.kept.set(songs, curatorId, key, fits) : fits;
   }
 
   async bestPlaylistFor(songId: string, curatorId: string): Promise<{ playlistId: string; score: number } | null> {
     const [songs, playlists] = await Promise.all([this.songById(songId), this.playlistsOf(curatorId)]);
     if (!songs[0]) return null;
-    const [[song], sides] = await Promise.all([this.sidesOf(songs), this.sidesOf(playlists)]);
-    const scores = playlists.map((playlist, at) => ({ playlistId: playlist.id, score: percentageOfSides(song, sides[at]) }));
+    const [song, sides] = await Promise.all([this.sidesOf(songs), this.sidesOf(playlists)]);
+    const scores = playlists.map((playlist, at) => ({ playlistId: playlist.id, score: percentageOfSides(song.sides[0] as ScoreSide, sides.sides[at] as ScoreSide) }));
     return scores.reduce<{ playlistId: string; score: number } | null>((best, next) => (!best || next.score > best.score ? next : best), null);
   }
 
@@ -56,9 +56,10 @@ export class MatchScoresQuery implements MatchScores {
    * The score sides of songs or playlists, in their order, with the tags of all read at once. Each
    * side is worked out once and no object is made a pair: discovery scores every open bounty's song against each playlist.
    */
-  private async sidesOf(rows: readonly Tagged[]): Promise<ScoreSide[]> {
-    const tags = await this.cards.tags(rows.flatMap((row) => row.tagIds));
-    return rows.map((row) => scoreSide(scoredTags(row.tagIds, tags)));
+  private async sidesOf(rows: readonly Tagged[]): Promise<KnownSides> {
+    const ids = rows.flatMap((row) => row.tagIds);
+    const tags = await this.cards.tags(ids);
+    return { sides: rows.map((row) => scoreSide(scoredTags(row.tagIds, tags))), allKnown: ids.every((id) => tags.has(id)) };
   }
 
   private songById(songId: string): Promise<Tagged[]> {
