@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Tag } from '#catalog';
 import { createTestApp, signUp, type SignedUpAccount, type TestApp } from '#testing';
+import { MatchScores } from '../src/index.js';
 import { CatalogEvents } from './support/catalog-events.js';
 
 /**
@@ -207,5 +208,22 @@ describe('GET /api/songs/{id}/matching-playlists', () => {
       const response = await matchesOf(artist, id).expect(404);
       expect(response.body.message).toBe('Song not found');
     }
+  });
+});
+
+describe('MatchScores.fitForCurator', () => {
+  it('does not keep the fits made while one of the songs’ tags was unknown to matching: the same list is scored again once it is known', async () => {
+    const { indiePop, mellow } = await newTags();
+    const keeper = await curator('Fit Keeper');
+    await catalog.createPlaylist(keeper.user.id, { name: 'Kept', tagIds: ids(indiePop, mellow) });
+    const late: Tag = { id: indiePop.id + 50, name: 'Late Genre', category: 'genre' };
+    const songs = [{ id: randomUUID(), tagIds: ids(indiePop, late) }];
+    const scores = t.app.get(MatchScores);
+    const scoreOf = async () => (await scores.fitForCurator(songs, keeper.user.id)).get(songs[0]?.id ?? '')?.matchScore;
+    // Unknown, the late tag weighs 1 and is no genre: S = 4, P = 5, shared 3: 100 × (0.7 × 3/4 + 0.3 × 3/5) = 70.5.
+    expect(await scoreOf()).toBe(71);
+    await catalog.addTags([late]);
+    // Known, it is a genre (3): S = 6: 100 × (0.7 × 3/6 + 0.3 × 3/5) = 53.
+    expect(await scoreOf()).toBe(53);
   });
 });
