@@ -47,8 +47,9 @@ export class MatchScoresQuery implements MatchScores {
   async bestPlaylistFor(songId: string, curatorId: string): Promise<{ playlistId: string; score: number } | null> {
     const [songs, playlists] = await Promise.all([this.songById(songId), this.playlistsOf(curatorId)]);
     if (!songs[0]) return null;
-    const [song, sides] = await Promise.all([this.sidesOf(songs), this.sidesOf(playlists)]);
-    const scores = playlists.map((playlist, at) => ({ playlistId: playlist.id, score: percentageOfSides(song.sides[0] as ScoreSide, sides.sides[at] as ScoreSide) }));
+    // One read of the tags for the song and the playlists alike.
+    const [song, ...sides] = (await this.sidesOf([...songs, ...playlists])).sides as [ScoreSide, ...ScoreSide[]];
+    const scores = playlists.map((playlist, at) => ({ playlistId: playlist.id, score: percentageOfSides(song, sides[at] as ScoreSide) }));
     return scores.reduce<{ playlistId: string; score: number } | null>((best, next) => (!best || next.score > best.score ? next : best), null);
   }
 
