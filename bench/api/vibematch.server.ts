@@ -33,7 +33,11 @@ const BUSIEST = (role: 'artist' | 'curator') => `
   SELECT u.id, u.email FROM rm_users.users u
   JOIN (SELECT ${role}_id AS id, count(*) FROM rm_market_submissions.submissions GROUP BY 1 ORDER BY 2 DESC LIMIT 1) busiest USING (id)`;
 
-async function busiest(databaseUrl: string) {
+/** Taken in turn, 63 others ask between two requests of one curator: more than discovery keeps fits for (32, decision 0030). */
+const CURATORS_IN_TURN = 64;
+
+/** The accounts the bench signs in as: the busiest artist (with one of their songs) and curator, and curators to take in turn. */
+async function accounts(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -41,20 +45,8 @@ async function busiest(databaseUrl: string) {
     const [curator] = (await client.query<{ id: string; email: string }>(BUSIEST('curator'))).rows;
     const [song] = (await client.query<{ id: string }>('SELECT id FROM rm_songs.songs WHERE artist_id = $1 LIMIT 1', [artist?.id])).rows;
     if (!artist || !curator || !song) throw new Error('The seeded history has no requests: run npm run bench:seed');
-    return { artist, curator, songId: song.id };
-  } finally {
-    await client.end();
-  }
-}
-
-/** Taken in turn, 63 others ask between two requests of one curator: more than discovery keeps fits for (32, decision 0030). */
-const CURATORS_IN_TURN = 64;
-
-async function curators(databaseUrl: string): Promise<{ email: string }[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<{ email: string }>(`SELECT email FROM rm_users.users WHERE role IN ('curator', 'both') ORDER BY id LIMIT $1`, [CURATORS_IN_TURN])).rows;
+    const inTurn = await client.query<{ email: string }>(`SELECT email FROM rm_users.users WHERE role IN ('curator', 'both') ORDER BY id LIMIT $1`, [CURATORS_IN_TURN]);
+    return { artist, curator, songId: song.id, curators: inTurn.rows };
   } finally {
     await client.end();
   }
@@ -73,10 +65,10 @@ await serveForParent<VibeMatchInfo>(async () => {
   const t = await createTestApp({ reuse: { database, redisPrefix: `bench-api-${randomBytes(4).toString('hex')}` }, env, checkAnswers: false });
   await t.app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-  const { artist, curator, songId } = await busiest(database.url);
+  const { artist, curator, songId, curators } = await accounts(database.url);
   // One after the other: each sign-in takes a point of the address's failure limit until it succeeds.
   const curatorsCookies: string[] = [];
-  for (const other of await curators(database.url)) curatorsCookies.push(await signIn(url, other.email));
+  for (const other of curators) curatorsCookies.push(await signIn(url, other.email));
   const info = { url, artistId: artist.id, artistCookie: await signIn(url, artist.email), curatorCookie: await signIn(url, curator.email), curatorsCookies, songId };
   return { info, stop: () => t.close() };
 });
