@@ -85,9 +85,18 @@ test('a claimed bounty cannot be edited, an accepted one cannot be cancelled eit
   const { id: campaignId } = (await claimed.json()) as { id: string };
   const accepted = await curator.patch(`/api/campaigns/${campaignId}`, { data: { status: 'active' } });
   expect(accepted.ok(), await accepted.text()).toBe(true);
+  // The page's clock is moved by hand, to the curator's deadline.
+  await page.clock.install();
   await page.reload();
   await expect(page.getByRole('button', { name: `Cancel Bounty on ${title}` })).toBeDisabled();
   await expect(page.getByRole('button', { name: `Edit Bounty on ${title}` })).toBeDisabled();
   await expect(page.getByText('Until then its terms cannot change and it cannot be cancelled.')).toBeVisible();
   await expectAccessibleAndCapture(page, shotsDir, 'edit-bounty-accepted');
+
+  // Once the deadline passes, the card lets the artist cancel without being reloaded.
+  const [{ campaignDeadline }] = (await (await page.request.get('/api/user/active-bounties')).json()) as { campaignDeadline: string }[];
+  await page.clock.fastForward(Date.parse(campaignDeadline) - (await page.evaluate(() => Date.now())) + 1_000);
+  await expect(page.getByRole('button', { name: `Cancel Bounty on ${title}` })).toBeEnabled();
+  await expect(page.getByText('The deadline has passed: cancelling ends their claim.')).toBeVisible();
+  await expectAccessibleAndCapture(page, shotsDir, 'edit-bounty-deadline-passed');
 });

@@ -1,8 +1,14 @@
 import type { SongBounty } from './songs.api';
 import { formatShortDate, formatShortDateTime } from '../../components/en-us-format';
-import type { CampaignUnderWay } from './song-display';
+import { type CampaignUnderWay, cancellable } from './song-display';
 
 const coins = (amount: string) => `${Math.round(Number(amount))} VC`;
+
+/** What the artist can do while a curator holds the bounty; the card asks again when the deadline passes. */
+function campaignNote(campaign: CampaignUnderWay): string {
+  if (!campaign.accepted) return 'Its terms cannot change while they hold it; cancelling ends their claim.';
+  return cancellable(campaign) ? 'The deadline has passed: cancelling ends their claim.' : 'Until then its terms cannot change and it cannot be cancelled.';
+}
 
 /**
  * The active bounty on a song (spec 2.6): what a curator earns, and until when; while a curator
@@ -22,9 +28,7 @@ export function SongBountyBox({ bounty, campaign }: { bounty: SongBounty; campai
         <p>
           {campaign.accepted ? 'A curator is working on it' : 'A curator claimed it'}. Curator&rsquo;s deadline:{' '}
           <time dateTime={campaign.deadline}>{formatShortDateTime(new Date(campaign.deadline))}</time>.{' '}
-          {campaign.accepted
-            ? 'Until then its terms cannot change and it cannot be cancelled.'
-            : 'Its terms cannot change while they hold it; cancelling ends their claim.'}
+          {campaignNote(campaign)}
         </p>
       )}
     </div>
