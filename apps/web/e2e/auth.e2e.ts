@@ -108,6 +108,20 @@ test('logging in from "Log in to continue" leads back to the page asked for, by 
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 
+test('joining from "Log in to continue" leads, once the profile is set up, to the page asked for', async ({ page }) => {
+  await page.goto('/bounty-discovery');
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('tab', { name: 'Join Now' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fbounty-discovery/);
+  await fillSignUp(page, { firstName: 'Nell', lastName: 'Next', email: uniqueEmail('join-next'), role: 'Curator', password, confirmPassword: password });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('Display name').fill('Nell Curates');
+  await page.getByLabel('Bio').fill('Indie and dream pop playlists, updated weekly.');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bounty Discovery' })).toBeVisible();
+  await expect(page).toHaveURL('/bounty-discovery');
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { failureMessage } from '../../api/api-error';
 import { Button } from '../../components/button';
 import { type Choice, ChoiceCards } from '../../components/choice-cards';
@@ -7,6 +7,7 @@ import { type FieldErrors, stoppedByErrors } from '../../components/form-errors'
 import { FormAlert, TextField } from '../../components/form-fields';
 import { type SignUpRole, useRegisterMutation } from './auth.api';
 import { type SignUpValues, validateSignUp } from './auth-validation';
+import { returnPathOf } from './return-path';
 
 const joinAsChoices: readonly Choice<SignUpRole>[] = [
   { value: 'artist', title: 'Artist', description: 'Share your music and get playlisted', accent: 'artist' },
@@ -21,6 +22,7 @@ export function SignUpForm() {
   const [serverError, setServerError] = useState<string>();
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
+  const { search } = useLocation();
 
   const setField =
     <Field extends keyof SignUpValues>(field: Field) =>
@@ -43,7 +45,8 @@ export function SignUpForm() {
         role: values.role,
         password: values.password,
       }).unwrap();
-      navigate('/');
+      // Onboarding shows at any address, and the page asked for is there once it is done.
+      navigate(returnPathOf(search));
     } catch (error) {
       setServerError(failureMessage(error, 'Registration failed'));
     }
