@@ -2,7 +2,8 @@
 // Only those created more than STALE_AFTER ago: a younger one may be another checkout's run in
 // progress (a helper's worktree beside CI), and between an app's stop and its restart such a
 // database has no connection, so "in use" alone cannot tell (a drop there failed a crash test).
-// PostgreSQL keeps no creation time; its directory's PG_VERSION file is written once, at CREATE.
+// PostgreSQL keeps no creation time; its directory's PG_VERSION file is written once, at CREATE
+// (and is gone while another run drops that database: missing_ok, or the whole run would fail).
 // Plain JavaScript: Jest loads its global setup without the TypeScript transform's module mapping.
 import pg from 'pg';
 
@@ -15,7 +16,7 @@ export default async function globalSetup() {
     const { rows } = await client.query(
       `SELECT datname FROM pg_database
         WHERE left(datname, 3) = 'vm_' AND left(datname, 6) <> 'vm_e2e'
-          AND (pg_stat_file('base/' || oid || '/PG_VERSION')).modification < now() - $1::interval`,
+          AND (pg_stat_file('base/' || oid || '/PG_VERSION', true)).modification < now() - $1::interval`,
       [STALE_AFTER],
     );
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => undefined);
