@@ -68,7 +68,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const redisPrefix = options.reuse?.redisPrefix ?? `test-${randomBytes(5).toString('hex')}`;
   const config = loadAppConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // Only errors: a request that answers 500 or a projection batch that fails says why on the
+    // test's output, also when it happens once in a full run and not again alone.
+    LOG_LEVEL: 'error',
     REDIS_URL: process.env.REDIS_URL,
     REDIS_PREFIX: redisPrefix,
     // Every test client comes from one address: the per-address limits of the anonymous routes are
