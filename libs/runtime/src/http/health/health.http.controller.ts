@@ -5,8 +5,7 @@ import type pg from 'pg';
 import type { RedisClientType } from 'redis';
 import type { EventStore } from '#eventstore';
 import { EVENT_STORE, PG_POOL, REDIS_CLIENT } from '#platform';
-
-type Check = 'up' | 'down';
+import { type Check, SharedHealthChecks } from './shared-health-checks.js';
 
 class HealthChecks {
   @ApiProperty({ enum: ['up', 'down'] }) postgres!: Check;
@@ -20,41 +19,21 @@ class HealthResponse {
   @ApiProperty({ type: HealthChecks }) checks!: HealthChecks;
 }
 
-const TIMEOUT_MS = 2000;
-
-async function probe(check: () => Promise<unknown>): Promise<Check> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS)));
-  try {
-    await Promise.race([check(), timeout]);
-    return 'up';
-  } catch {
-    return 'down';
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 @ApiTags('operations')
 @Controller('health')
 export class HealthController {
-  constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
-    @Inject(REDIS_CLIENT) private readonly redis: RedisClientType,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
+  private readonly checks: SharedHealthChecks<keyof HealthChecks>;
+
+  constructor(@Inject(PG_POOL) pool: pg.Pool, @Inject(REDIS_CLIENT) redis: RedisClientType, @Inject(EVENT_STORE) store: EventStore) {
+    this.checks = new SharedHealthChecks({ postgres: () => pool.query('SELECT 1'), redis: () => redis.ping(), eventStore: () => store.ping() });
+  }
 
   @Get()
-  @ApiOperation({ summary: 'Whether PostgreSQL, Redis and the event store answer' })
+  @ApiOperation({ summary: 'Whether PostgreSQL, Redis and the event store answer (one round of probes serves every request for a second)' })
   @ApiOkResponse({ type: HealthResponse })
   @ApiServiceUnavailableResponse({ type: HealthResponse })
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
-    const [postgres, redis, eventStore] = await Promise.all([
-      probe(() => this.pool.query('SELECT 1')),
-      probe(() => this.redis.ping()),
-      probe(() => this.store.ping()),
-    ]);
-    const checks = { postgres, redis, eventStore };
+    const checks = await this.checks.current();
     const down = Object.entries(checks).filter(([, state]) => state === 'down').map(([name]) => name);
     if (down.length > 0) reply.status(HttpStatus.SERVICE_UNAVAILABLE);
     return down.length === 0
