@@ -12,6 +12,8 @@ describe('returnPathOf', () => {
     ['a scheme-relative address', '?next=//evil.test/'],
     ['a backslash the browser reads as a slash', '?next=/\\evil.test/'],
     ['a relative path', '?next=settings'],
+    ['a tab the browser drops, leaving two slashes', '?next=/%09/evil.test/'],
+    ['a line break the browser drops', '?next=/%0A/evil.test/'],
   ])('leads to the dashboard for %s', (_case, search) => {
     expect(returnPathOf(search)).toBe('/');
   });
