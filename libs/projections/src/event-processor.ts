@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { comparePositions, START, type EventStore, type Position, type ReadAllPage, type RecordedEvent } from '#eventstore';
 import { AppendWatch } from './append-watch.js';
 import { CheckpointStore } from './checkpoint.store.js';
-import { quietConsoleLogger, reasonOf, type ProjectionLogger } from './logger.js';
+import { quietConsoleLogger, reasonOf, stackOf, type ProjectionLogger } from './logger.js';
 import type { ReaderLeases } from './reader-leases.js';
 import { sqlOfPool } from './sql-executor.js';
 import { sleep, WakeSignal } from './wake-signal.js';
@@ -103,7 +103,7 @@ export class EventProcessor {
         failures = 0;
       } catch (error) {
         failures += 1;
-        logger.error(`Processor ${name}: batch failed (${failures} in a row), retrying: ${reasonOf(error)}`, error);
+        logger.error(`Processor ${name}: batch failed (${failures} in a row), retrying: ${reasonOf(error)}`, stackOf(error));
         await sleep(Math.min(pollIntervalMs * 2 ** failures, MAX_BACKOFF_MS), this.abort.signal);
         continue;
       }

@@ -1,16 +1,23 @@
-/** What the projections library logs through; Nest's `Logger` and `console` both fit. */
+/**
+ * What the projections library logs through; Nest's `Logger` and `console` both fit. An error's
+ * stack goes as a string, Nest's contract: nestjs-pino logs it as the line's `err` then, where it
+ * drops an error object.
+ */
 export interface ProjectionLogger {
   log(message: string): void;
   warn(message: string): void;
-  error(message: string, error?: unknown): void;
+  error(message: string, stack?: string): void;
 }
 
 /** The default: progress stays quiet, trouble goes to stderr. */
 export const quietConsoleLogger: ProjectionLogger = {
   log: () => undefined,
   warn: (message) => console.warn(`[projections] ${message}`),
-  error: (message, error) => console.error(`[projections] ${message}`, error ?? ''),
+  error: (message, stack) => console.error(`[projections] ${message}`, stack ?? ''),
 };
+
+/** The stack to log with a failure: where it was thrown (a thrown non-error has only its text). */
+export const stackOf = (error: unknown): string => (error instanceof Error && error.stack ? error.stack : String(error));
 
 /**
  * An error's message and those of its causes, for the log line itself: a logger that takes the

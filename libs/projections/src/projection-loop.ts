@@ -3,7 +3,7 @@ import { lockProjectionForApply } from './advisory-locks.js';
 import { AppendWatch } from './append-watch.js';
 import { applyBatch } from './apply-batch.js';
 import { CheckpointStore } from './checkpoint.store.js';
-import { reasonOf, type ProjectionLogger } from './logger.js';
+import { reasonOf, stackOf, type ProjectionLogger } from './logger.js';
 import type { Projection } from './projection.js';
 import type { ReaderLeases } from './reader-leases.js';
 import { createScopedOrm, restoreApplicationMapping, type ProjectionsOrm } from './projection-orm.js';
@@ -191,7 +191,7 @@ export class ProjectionLoop {
         failures += 1;
         this.state = 'failing';
         this.lastError = messageOf(error);
-        logger.error(`Projection ${this.projection.name}: batch failed (${failures} in a row), retrying: ${reasonOf(error)}`, error);
+        logger.error(`Projection ${this.projection.name}: batch failed (${failures} in a row), retrying: ${reasonOf(error)}`, stackOf(error));
         await sleep(Math.min(pollIntervalMs * 2 ** failures, MAX_BACKOFF_MS), this.abort.signal);
         continue;
       }
@@ -345,7 +345,7 @@ export class ProjectionLoop {
         this.rebuildFailures += 1;
         this.lastError = messageOf(error);
         this.nextRebuildAt = Date.now() + Math.min(REBUILD_RETRY_MS * 2 ** (this.rebuildFailures - 1), MAX_REBUILD_RETRY_MS);
-        logger.error(`Projection ${name}: rebuild failed (${this.rebuildFailures} in a row)`, error);
+        logger.error(`Projection ${name}: rebuild failed (${this.rebuildFailures} in a row)`, stackOf(error));
       })
       .finally(() => {
         this.rebuild = undefined;

@@ -1,7 +1,7 @@
 import type { Appended, EventStore, Position } from '#eventstore';
 import { CheckpointStore } from './checkpoint.store.js';
 import type { CheckpointListener, CheckpointSource } from './consistency-barrier.js';
-import { quietConsoleLogger, type ProjectionLogger } from './logger.js';
+import { quietConsoleLogger, stackOf, type ProjectionLogger } from './logger.js';
 import type { Projection } from './projection.js';
 import { ProjectionLoop, type ProjectionStatus } from './projection-loop.js';
 import type { ReaderLeases } from './reader-leases.js';
@@ -135,7 +135,7 @@ export class ProjectionRunner implements CheckpointSource {
       try {
         listener(name, position);
       } catch (error) {
-        this.logger.error(`A checkpoint listener failed for projection ${name}`, error);
+        this.logger.error(`A checkpoint listener failed for projection ${name}`, stackOf(error));
       }
     }
   }

@@ -116,6 +116,7 @@ export function recordingLogger(): ProjectionLogger & { readonly lines: string[]
     lines,
     log: (message) => lines.push(`log ${message}`),
     warn: (message) => lines.push(`warn ${message}`),
-    error: (message, error) => lines.push(`error ${message} ${error instanceof Error ? error.message : String(error ?? '')}`),
+    // The stack's first line: the error's name and message.
+    error: (message, stack) => lines.push(`error ${message} ${stack?.split('\n')[0] ?? ''}`),
   };
 }
