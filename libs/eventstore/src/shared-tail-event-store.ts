@@ -104,7 +104,10 @@ export class SharedTailEventStore extends ForwardingEventStore {
   /** Reads the log after the tail, a page at a time, until the head or capacity / page pages; keeps the newest `capacity` events. */
   private async readNew(): Promise<void> {
     for (let pages = 0; this.to && pages * this.pageSize < this.capacity; pages++) {
-      const page = await this.inner.readAll({ after: this.to, limit: this.pageSize });
+      const after = this.to;
+      const page = await this.inner.readAll({ after, limit: this.pageSize });
+      // Closed meanwhile (the app shutting down): the tail was emptied, and this page is no part of it.
+      if (this.to !== after) return;
       this.tail.push(...page.events);
       this.to = later(page.scannedTo, this.to);
       this.atHead = page.events.length < this.pageSize;

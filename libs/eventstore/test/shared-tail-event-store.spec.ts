@@ -141,4 +141,23 @@ describe('SharedTailEventStore', () => {
     expect((await first).events).toEqual([]);
     expect((await second).events.map((e) => e.metadata.eventId)).toEqual([event.metadata.eventId]);
   });
+
+  it('closed while a read of new events is under way, keeps nothing of it and answers the reader waiting for it as the store does', async () => {
+    const { store, watch } = watchedReads(inner);
+    const tail = new SharedTailEventStore(store);
+    const head = (await inner.headPosition()) ?? undefined;
+    await tail.readAll({ after: head, limit: 100 });
+
+    // The reader's read of new events is under way, its answer held back, when the app shuts down.
+    let release = (): void => undefined;
+    watch.hold = new Promise((resolve) => (release = resolve));
+    const reached = new Promise<void>((resolve) => (watch.held = resolve));
+    const reader = tail.readAll({ after: head, limit: 100 });
+    await reached;
+    watch.hold = null;
+    await tail.close();
+    release();
+
+    expect(summary(await reader)).toEqual(summary(await inner.readAll({ after: head, limit: 100 })));
+  });
 });
