@@ -119,19 +119,26 @@ describe('SharedTailEventStore', () => {
     expect(pages.map((page) => page.events.map((e) => e.metadata.eventId))).toEqual(TYPES.map((type) => (type === 'TailB' ? [event.metadata.eventId] : [])));
   });
 
-  it('makes a read asked for while another is under way wait for one that begins after it, so it sees what was appended meanwhile', async () => {
+  /**
+   * A tail at the log's head, and a reader whose read of new events is under way (it finds nothing
+   * new), its answer held back until `release`.
+   */
+  async function readerHeldBack() {
     const { store, watch } = watchedReads(inner);
     const tail = new SharedTailEventStore(store);
     const head = (await inner.headPosition()) ?? undefined;
     await tail.readAll({ after: head, limit: 100 });
-
-    // The first reader's read runs now and finds nothing new; its answer is held back.
     let release = (): void => undefined;
     watch.hold = new Promise((resolve) => (release = resolve));
     const reached = new Promise<void>((resolve) => (watch.held = resolve));
-    const first = tail.readAll({ after: head, limit: 100 });
+    const reader = tail.readAll({ after: head, limit: 100 });
     await reached;
     watch.hold = null;
+    return { tail, head, reader, release };
+  }
+
+  it('makes a read asked for while another is under way wait for one that begins after it, so it sees what was appended meanwhile', async () => {
+    const { tail, head, reader: first, release } = await readerHeldBack();
 
     const event = newEvent('TailC');
     await visible((await inner.append(newStreamId('tail'), [event], 'no_stream')).position);
@@ -143,18 +150,8 @@ describe('SharedTailEventStore', () => {
   });
 
   it('closed while a read of new events is under way, keeps nothing of it and answers the reader waiting for it as the store does', async () => {
-    const { store, watch } = watchedReads(inner);
-    const tail = new SharedTailEventStore(store);
-    const head = (await inner.headPosition()) ?? undefined;
-    await tail.readAll({ after: head, limit: 100 });
-
-    // The reader's read of new events is under way, its answer held back, when the app shuts down.
-    let release = (): void => undefined;
-    watch.hold = new Promise((resolve) => (release = resolve));
-    const reached = new Promise<void>((resolve) => (watch.held = resolve));
-    const reader = tail.readAll({ after: head, limit: 100 });
-    await reached;
-    watch.hold = null;
+    // The app shuts down meanwhile.
+    const { tail, head, reader, release } = await readerHeldBack();
     await tail.close();
     release();
 
