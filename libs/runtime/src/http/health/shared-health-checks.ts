@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 export type Check = 'up' | 'down';
 
 /** How long one round of probes answers every health request: monitors ask every few seconds at most. */
-export const HEALTH_CHECKS_FRESH_MS = 1_000;
+const HEALTH_CHECKS_FRESH_MS = 1_000;
 const TIMEOUT_MS = 2_000;
 
 async function probe(check: () => Promise<unknown>): Promise<Check> {
