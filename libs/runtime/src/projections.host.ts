@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { EventStore, Position } from '#eventstore';
 import { ALL_PROJECTIONS, type AppConfig, APP_CONFIG, EVENT_STORE, READER_LEASES, ReadYourWrites } from '#platform';
 import { ConsistencyBarrier, type Projection, ProjectionRunner, type ReaderLeases, readersOf } from '#projections';
@@ -9,7 +9,7 @@ import { ConsistencyBarrier, type Projection, ProjectionRunner, type ReaderLease
  * API its read-your-writes wait, event-driven in-process, by polling the checkpoints otherwise.
  */
 @Injectable()
-export class ProjectionsHost extends ReadYourWrites implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ProjectionsHost extends ReadYourWrites implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('Projections');
   private readonly runner: ProjectionRunner | null;
   private readonly barrier: ConsistencyBarrier;
@@ -33,9 +33,20 @@ export class ProjectionsHost extends ReadYourWrites implements OnApplicationBoot
     await this.runner?.start();
   }
 
+  /**
+   * A worker's projections stop before the ORM they write through closes. MikroORM's module closes
+   * it in its own shutdown hook, which Nest runs before this module's (both are global): a batch
+   * still running then failed with "driver has already been destroyed". Requests still being
+   * answered then stop waiting for read models that no longer move.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (!this.runner) return;
+    await this.barrier.close();
+    await this.runner.stop();
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.barrier.close();
-    await this.runner?.stop();
   }
 
   async waitFor(position: Position | null, projections: readonly string[], timeoutMs?: number): Promise<boolean> {
