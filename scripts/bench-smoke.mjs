@@ -15,6 +15,7 @@ const runs = [
   ['seed', [...SEED, '--force']],
   ['rebuild', SEED],
   ['api', SEED],
+  ['discovery', SEED],
   ['lag', [...SEED, '--rate', '10', '--seconds', '2', '--step-seconds', '2', '--max-rate', '20']],
   ['soak', [...SEED, '--rate', '10', '--minutes', '2']],
   ['ingest', ['200']],

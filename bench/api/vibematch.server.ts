@@ -9,11 +9,11 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { createTestApp, signUpBody } from '#testing';
+import { createTestApp } from '#testing';
 import { copyOfSeed } from '../seed/seeded-database.js';
 import { seedOptionsOf } from '../seed/seed-plan.js';
 import { serveForParent } from '../shared/child-server.js';
-import { call } from '../traffic/cast.js';
+import { signIn } from '../shared/seeded-accounts.js';
 
 export interface VibeMatchInfo {
   readonly url: string;
@@ -27,8 +27,6 @@ export interface VibeMatchInfo {
   readonly songId: string;
 }
 
-/** The seeded users all signed up with the builders' password. */
-const SEEDED_PASSWORD = signUpBody().password;
 const BUSIEST = (role: 'artist' | 'curator') => `
   SELECT u.id, u.email FROM rm_users.users u
   JOIN (SELECT ${role}_id AS id, count(*) FROM rm_market_submissions.submissions GROUP BY 1 ORDER BY 2 DESC LIMIT 1) busiest USING (id)`;
@@ -50,12 +48,6 @@ async function accounts(databaseUrl: string) {
   } finally {
     await client.end();
   }
-}
-
-async function signIn(url: string, email: string): Promise<string> {
-  const { status, cookie } = await call(url, 'POST', '/api/auth/login', null, { email, password: SEEDED_PASSWORD });
-  if (status !== 200 || !cookie) throw new Error(`Signing in ${email} answered ${status}`);
-  return cookie;
 }
 
 await serveForParent<VibeMatchInfo>(async () => {

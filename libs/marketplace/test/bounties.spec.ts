@@ -1,4 +1,4 @@
-import { ADMIN_ENV, addSong, createTestApp, fundWallet, setSongVisible, signUp, signUpCurator, type TestApp, expectLedgerWhole, artistAndCurator, balanceOf, BOUNTY, setBounty, EVERY_OPEN_BOUNTY, eventually, playlistBody } from '#testing';
+import { ADMIN_ENV, addSong, createTestApp, fundWallet, setSongVisible, signUp, signUpCurator, type TestApp, expectLedgerWhole, artistAndCurator, balanceOf, BOUNTY, setBounty, EVERY_OPEN_BOUNTY, eventually, playlistBody, songBody } from '#testing';
 
 const FEEDBACK = 'Placed it in the Friday slot; great hook.';
 
@@ -186,6 +186,20 @@ describe('bounties and campaigns', () => {
       expect(await eventually(scoreOf, (score) => score !== 100)).toBe(72);
       await curator.agent.put(`/api/playlists/${playlist.id}`).send(playlistBody({ tagIds: [1], acceptingSubmissions: false })).expect(200);
       expect(await eventually(scoreOf, (score) => score !== 72)).toBe(0);
+    });
+
+    it('scores a bounty again when its song’s tags change, and the others of the next open bounties as before', async () => {
+      const { artist, curator, song } = await artistAndCurator(app);
+      const other = await addSong(artist.agent, { title: 'Same Tags' });
+      const [edited, kept] = [await setBounty(artist, song.id), await setBounty(artist, other.id)];
+      const scores = async (): Promise<(number | undefined)[]> => {
+        const page = (await curator.agent.get(EVERY_OPEN_BOUNTY).expect(200)).body as { id: string; matchScore: number }[];
+        return [edited, kept].map(({ id }) => page.find((bounty) => bounty.id === id)?.matchScore);
+      };
+      expect(await scores()).toEqual([100, 100]);
+      await artist.agent.put(`/api/songs/${song.id}`).send(songBody({ tagIds: [1] })).expect(200);
+      // Pop alone against the playlist's Pop (a genre, 3) and Chill (a mood, 2): 70 × 3/3 + 30 × 3/5.
+      expect(await eventually(scores, ([score]) => score !== 100)).toEqual([88, 100]);
     });
 
     it('refuses non-curators (403) and bad filters (400), and leaves out one’s own and claimed bounties', async () => {

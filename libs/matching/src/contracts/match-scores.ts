@@ -23,7 +23,8 @@ export abstract class MatchScores {
    * Each song's fit for the curator's playlists that accept submissions. The songs come with their
    * tags: discovery scores thousands of them at once, and reading them again by id here cost more
    * than the scoring. The fits of a list the caller keeps (the same array) are kept with it, per
-   * curator, while the curator's playlists keep their tags.
+   * curator, while the curator's playlists keep their tags; of the caller's next list, only the
+   * songs that are new or have other tags are scored.
    */
   abstract fitForCurator(songs: readonly TaggedSong[], curatorId: string): Promise<ReadonlyMap<string, CuratorFit>>;
 

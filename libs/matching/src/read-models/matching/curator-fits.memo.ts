@@ -1,13 +1,19 @@
 import type { CuratorFit, TaggedSong } from '../../contracts/match-scores.js';
 import type { ScoreSide } from '../../domain/match-score.js';
 
-/**
- * Curators whose fits one list keeps at once, the least recently asked dropped first: at 12,000
- * songs a curator's fits take about 1 MB.
- */
+/** Curators whose fits are kept at once, the least recently asked dropped first: at 12,000 songs a curator's fits take about 1 MB. */
 const CURATORS_KEPT = 32;
 
+type SongList = readonly TaggedSong[];
+
+/** The tags of each song of a list, by the song's id. */
+type TagsBySong = ReadonlyMap<string, readonly number[]>;
+
 interface Kept {
+  /** The list the fits were worked out for, held weakly: a curator who stopped asking keeps no old list alive. */
+  readonly list: WeakRef<SongList>;
+  /** The tags its songs had: a fit is lent to a next list's song only if it still has them. */
+  readonly tags: TagsBySong;
   /** The tags of the curator's accepting playlists when the fits were worked out. */
   readonly playlists: string;
   readonly fits: ReadonlyMap<string, CuratorFit>;
@@ -22,57 +28,83 @@ export interface KnownSides {
   readonly allKnown: boolean;
 }
 
-/** What is kept with a list: its songs' score sides, and the fits of the curators who asked. */
-interface KeptList {
-  sides?: Promise<KnownSides>;
-  readonly curators: Map<string, Kept>;
-}
+/** The sides of a list that were all worked out from known tags, by song: the next list takes those of the songs it shares with it. */
+type SidesBySong = ReadonlyMap<string, { readonly tagIds: readonly number[]; readonly side: ScoreSide }>;
+
+const sameTags = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((id, at) => id === b[at]);
 
 /**
  * Fits worked out for a list of songs that its caller keeps (discovery's open bounties, the same
  * list until they change), per curator, for as long as the curator's playlists keep their tags.
  * A curator's list and its statistics, each page and each filter of it, are then scored once; and
- * the songs' sides are worked out once for every curator.
+ * the songs' sides are worked out once for every curator. When the list moves on (a bounty set,
+ * claimed or ended), the songs it shares with the one before, with the same tags, keep their sides
+ * and each curator's fits: only the songs that are new or whose tags changed are scored.
  */
 export class CuratorFitsMemo {
-  private readonly lists = new WeakMap<readonly TaggedSong[], KeptList>();
+  private readonly curators = new Map<string, Kept>();
+  private readonly sidesOfLists = new WeakMap<SongList, Promise<KnownSides>>();
+  private readonly tagsOfLists = new WeakMap<SongList, TagsBySong>();
+  private lastKnownSides: SidesBySong | null = null;
 
-  /** The songs' score sides, worked out by `work` the first time the list is asked for; kept only when every tag was known. */
-  sidesOf(songs: readonly TaggedSong[], work: () => Promise<KnownSides>): Promise<KnownSides> {
-    const list = this.listOf(songs);
-    if (list.sides) return list.sides;
-    const sides = work();
-    list.sides = sides;
+  /** The songs' score sides, worked out by `work` for the songs the last list did not have with the same tags; kept only when every tag was known. */
+  sidesOf(songs: SongList, work: (songs: SongList) => Promise<KnownSides>): Promise<KnownSides> {
+    const kept = this.sidesOfLists.get(songs);
+    if (kept) return kept;
+    const sides = this.lastKnownSides ? this.extend(songs, this.lastKnownSides, work) : work(songs);
+    this.sidesOfLists.set(songs, sides);
     // A failed read is not kept either: the next call tries again.
     const forget = (): void => {
-      if (list.sides === sides) delete list.sides;
+      if (this.sidesOfLists.get(songs) === sides) this.sidesOfLists.delete(songs);
     };
     sides.then((known) => {
-      if (!known.allKnown) forget();
+      if (known.allKnown) this.lastKnownSides = new Map(songs.map((song, at) => [song.id, { tagIds: song.tagIds, side: known.sides[at] as ScoreSide }]));
+      else forget();
     }, forget);
     return sides;
   }
 
-  get(songs: readonly TaggedSong[], curatorId: string, playlists: string): ReadonlyMap<string, CuratorFit> | undefined {
-    const curators = this.lists.get(songs)?.curators;
-    const kept = curators?.get(curatorId);
-    if (!curators || !kept || kept.playlists !== playlists) return undefined;
-    curators.delete(curatorId);
-    curators.set(curatorId, kept);
+  get(songs: SongList, curatorId: string, playlists: string): ReadonlyMap<string, CuratorFit> | undefined {
+    const kept = this.curators.get(curatorId);
+    if (!kept || kept.playlists !== playlists || kept.list.deref() !== songs) return undefined;
+    this.curators.delete(curatorId);
+    this.curators.set(curatorId, kept);
     return kept.fits;
   }
 
-  set(songs: readonly TaggedSong[], curatorId: string, playlists: string, fits: ReadonlyMap<string, CuratorFit>): ReadonlyMap<string, CuratorFit> {
-    const { curators } = this.listOf(songs);
-    curators.delete(curatorId);
-    curators.set(curatorId, { playlists, fits });
-    if (curators.size > CURATORS_KEPT) curators.delete(curators.keys().next().value as string);
+  /** The fit kept for the curator of a song of an earlier list that had it with the same tags, if the playlists are the same too. */
+  earlierFits(curatorId: string, playlists: string): (song: TaggedSong) => CuratorFit | undefined {
+    const kept = this.curators.get(curatorId);
+    if (kept?.playlists !== playlists) return () => undefined;
+    return (song) => {
+      const tagIds = kept.tags.get(song.id);
+      return tagIds && sameTags(tagIds, song.tagIds) ? kept.fits.get(song.id) : undefined;
+    };
+  }
+
+  set(songs: SongList, curatorId: string, playlists: string, fits: ReadonlyMap<string, CuratorFit>): ReadonlyMap<string, CuratorFit> {
+    this.curators.delete(curatorId);
+    this.curators.set(curatorId, { list: new WeakRef(songs), tags: this.tagsOf(songs), playlists, fits });
+    if (this.curators.size > CURATORS_KEPT) this.curators.delete(this.curators.keys().next().value as string);
     return fits;
   }
 
-  private listOf(songs: readonly TaggedSong[]): KeptList {
-    const list = this.lists.get(songs) ?? { curators: new Map<string, Kept>() };
-    this.lists.set(songs, list);
-    return list;
+  private async extend(songs: SongList, last: SidesBySong, work: (songs: SongList) => Promise<KnownSides>): Promise<KnownSides> {
+    const earlier = songs.map((song) => {
+      const kept = last.get(song.id);
+      return kept && sameTags(kept.tagIds, song.tagIds) ? kept.side : undefined;
+    });
+    const missing = songs.filter((_, at) => !earlier[at]);
+    if (missing.length === 0) return { sides: earlier as ScoreSide[], allKnown: true };
+    const worked = await work(missing);
+    let next = 0;
+    return { sides: earlier.map((side) => side ?? (worked.sides[next++] as ScoreSide)), allKnown: worked.allKnown };
+  }
+
+  /** The tags of a list's songs by id, worked out once per list and shared by the curators who asked for it. */
+  private tagsOf(list: SongList): TagsBySong {
+    let tags = this.tagsOfLists.get(list);
+    if (!tags) this.tagsOfLists.set(list, (tags = new Map(list.map((song) => [song.id, song.tagIds]))));
+    return tags;
   }
 }

@@ -38,8 +38,9 @@ export class MatchScoresQuery implements MatchScores {
     const key = playlistsKey(playlists);
     const kept = this.kept.get(songs, curatorId, key);
     if (kept) return kept;
-    const [songSides, playlistSides] = await Promise.all([this.kept.sidesOf(songs, () => this.sidesOf(songs)), this.sidesOf(playlists)]);
-    const fits = new Map(songs.map((song, at) => [song.id, fitOf(songSides.sides[at] as ScoreSide, playlistSides.sides)]));
+    const earlier = this.kept.earlierFits(curatorId, key);
+    const [songSides, playlistSides] = await Promise.all([this.kept.sidesOf(songs, (rows) => this.sidesOf(rows)), this.sidesOf(playlists)]);
+    const fits = new Map(songs.map((song, at) => [song.id, earlier(song) ?? fitOf(songSides.sides[at] as ScoreSide, playlistSides.sides)]));
     // Fits made while matching's taxonomy lags behind a tag are answered, not kept.
     return songSides.allKnown && playlistSides.allKnown ? this.kept.set(songs, curatorId, key, fits) : fits;
   }
