@@ -6,8 +6,9 @@
  * - the same curator again, nothing changed: the fits kept for those bounties answer;
  * - the same curator after an artist edited one open bounty (a new version of the open bounties,
  *   as every bounty set, claimed, edited or ended makes): only what changed is scored anew.
- * Prints the latency of each case (p50, p95; client and server in this one process, so the three
- * rows compare with each other, not with bench:api's), and the machine's load beside them.
+ * Prints the latency of each case (p50, p95) and the median CPU time of a request (client and
+ * server are this one process, so the rows compare with each other, not with bench:api's), and the
+ * machine's load beside them.
  * Needs what the API tests need: PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL).
  */
 import 'reflect-metadata';
@@ -46,18 +47,37 @@ async function accounts(databaseUrl: string) {
   }
 }
 
-/** Milliseconds of one request, which must answer 2xx. */
-async function timed(url: string, method: string, path: string, cookie: string, body?: unknown): Promise<number> {
+/** One request's wall time, and the CPU time this process (server and client) spent meanwhile. */
+interface Sample {
+  readonly ms: number;
+  readonly cpuMs: number;
+}
+
+/** Times one request, which must answer 2xx. */
+async function timed(url: string, method: string, path: string, cookie: string, body?: unknown): Promise<Sample> {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const answer = await call(url, method, path, cookie, body);
+  const { user, system } = process.cpuUsage(cpu);
   if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return performance.now() - started;
+  return { ms: performance.now() - started, cpuMs: (user + system) / 1000 };
 }
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-const row = (name: string, samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { case: name, requests: sorted.length, 'p50 ms': +percentile(sorted, 0.5).toFixed(1), 'p95 ms': +percentile(sorted, 0.95).toFixed(1), load: loadavg()[0]?.toFixed(2) };
+const sortedBy = (samples: readonly Sample[], of: (sample: Sample) => number): number[] => samples.map(of).sort((a, b) => a - b);
+
+/** A case's row: latency p50 and p95, and the median CPU time of a request (less swayed than the latency by other work on the machine). */
+const row = (name: string, samples: readonly Sample[]) => {
+  const ms = sortedBy(samples, (sample) => sample.ms);
+  const cpuMs = sortedBy(samples, (sample) => sample.cpuMs);
+  return {
+    case: name,
+    requests: samples.length,
+    'p50 ms': +percentile(ms, 0.5).toFixed(1),
+    'p95 ms': +percentile(ms, 0.95).toFixed(1),
+    'CPU ms (median)': +percentile(cpuMs, 0.5).toFixed(1),
+    load: loadavg()[0]?.toFixed(2),
+  };
 };
 
 const options = seedOptionsOf(process.argv.slice(2));
@@ -71,7 +91,7 @@ try {
   const artist = await signIn(url, bounty.email);
   const cookies: string[] = [];
   for (const curator of curators) cookies.push(await signIn(url, curator.email));
-  const samples = { first: [] as number[], again: [] as number[], changed: [] as number[] };
+  const samples = { first: [] as Sample[], again: [] as Sample[], changed: [] as Sample[] };
   for (const cookie of cookies) samples.first.push(await timed(url, 'GET', DISCOVERY, cookie));
   for (let round = 0; round < ROUNDS; round++) {
     for (const cookie of cookies) samples.again.push(await timed(url, 'GET', DISCOVERY, cookie));
