@@ -22,6 +22,7 @@ import { copyOfSeed } from '../seed/seeded-database.js';
 import { seedOptionsOf } from '../seed/seed-plan.js';
 import { signIn } from '../shared/seeded-accounts.js';
 import { call } from '../traffic/cast.js';
+import { percentile } from '../traffic/mixed-traffic.js';
 
 /** Curators asking in each round: fewer than discovery keeps fits for (32), so that a second request finds them. */
 const CURATORS = 16;
@@ -63,13 +64,10 @@ async function timed(url: string, method: string, path: string, cookie: string, 
   return { ms: performance.now() - started, cpuMs: (user + system) / 1000 };
 }
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-const sortedBy = (samples: readonly Sample[], of: (sample: Sample) => number): number[] => samples.map(of).sort((a, b) => a - b);
-
 /** A case's row: latency p50 and p95, and the median CPU time of a request (less swayed than the latency by other work on the machine). */
 const row = (name: string, samples: readonly Sample[]) => {
-  const ms = sortedBy(samples, (sample) => sample.ms);
-  const cpuMs = sortedBy(samples, (sample) => sample.cpuMs);
+  const ms = samples.map((sample) => sample.ms);
+  const cpuMs = samples.map((sample) => sample.cpuMs);
   return {
     case: name,
     requests: samples.length,
