@@ -166,6 +166,31 @@ test('the navigation is usable by keyboard at 375 px', async ({ page }) => {
   await expect(page).toHaveURL('/search');
 });
 
+test('the top bar keeps every control whole and on one line at every width', async ({ page }) => {
+  await signUpArtist(page, 'Wide', 'frame-widths');
+  await becomeBothRoles(page, 'Wide');
+  await redeemCoupon(page.request);
+  const chip = page.getByTestId('nav-balance');
+  const bar = page.locator('header').first();
+  const controls = [page.getByRole('group', { name: 'Active role' }), page.getByRole('link', { name: /VibeCoin balance/ }), page.getByRole('button', { name: 'Account menu' })];
+
+  for (const width of [375, 640, 768, 800, 900, 1024, 1280]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(chip).toHaveText('1,000 VC', { timeout: 15_000 });
+      const lineHeight = await chip.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect((await chip.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
+      for (const control of controls) {
+        const box = await control.boundingBox();
+        expect(box, `${width} px`).not.toBeNull();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      }
+      const barRow = await bar.locator('> div').first().evaluate((row) => ({ scroll: row.scrollWidth, client: row.clientWidth }));
+      expect(barRow.scroll, `nothing in the top row is pushed past its edge at ${width} px`).toBeLessThanOrEqual(barRow.client);
+    });
+  }
+});
+
 test("a signed-in user's screen is fetched while the session is asked for, and drawn with its answer", async ({ browser, page }) => {
   await signUpArtist(page, 'Quick', 'frame-first-screen');
   const returning = await sameSessionUncached(browser, page);

@@ -15,7 +15,7 @@ export function BalanceChip({ user }: { user: User }) {
     <Tooltip label="Your available VibeCoins">
       <Link
         to="/balance"
-        className="flex items-center gap-1.5 rounded-full border border-amber-300 bg-amber-50 px-2.5 py-1 text-sm font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+        className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border border-amber-300 bg-amber-50 px-2.5 py-1 text-sm font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
       >
         <CoinIcon className="size-4" />
         <span className="sr-only">VibeCoin balance, available: </span>

@@ -29,7 +29,7 @@ export function MainNav({ className = '' }: { className?: string }) {
 
   return (
     <nav aria-label="Main" className={className}>
-      <ul className="flex justify-between gap-0.5 md:justify-start md:gap-1">
+      <ul className="flex justify-between gap-0.5 sm:justify-start sm:gap-1">
         {visibleItems.map((item) => {
           const isCurrent = isCurrentPath(pathname, item.to);
           return (
@@ -38,7 +38,7 @@ export function MainNav({ className = '' }: { className?: string }) {
                 to={item.to}
                 data-accent={activeRole}
                 aria-current={isCurrent ? 'page' : undefined}
-                className={`block rounded-md px-1.5 py-2 text-[13px] font-semibold md:px-3 md:text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${
+                className={`block rounded-md px-1.5 py-2 text-[13px] font-semibold sm:px-3 sm:text-sm whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${
                   isCurrent ? accent.solid : 'text-slate-700 hover:bg-slate-100 hover:text-slate-950'
                 }`}
               >

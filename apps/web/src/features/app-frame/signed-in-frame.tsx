@@ -45,14 +45,14 @@ export function SignedInFrame() {
                   <Brand className="hidden text-lg sm:inline" />
                 </Link>
               </Tooltip>
-              <MainNav className="hidden md:ml-4 md:block" />
+              <MainNav className="hidden lg:ml-4 lg:block" />
               <div className="ml-auto flex items-center gap-2 sm:gap-3">
                 <RoleSwitch />
                 <BalanceChip user={user} />
                 <AccountMenu user={user} items={accountMenuItems(user)} />
               </div>
             </div>
-            <MainNav className="overflow-x-auto border-t border-slate-100 px-1 py-1.5 md:hidden" />
+            <MainNav className="overflow-x-auto border-t border-slate-100 px-1 py-1.5 sm:px-3 lg:hidden" />
           </header>
           <Outlet />
         </div>
