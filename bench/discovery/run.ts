@@ -22,7 +22,7 @@ import { copyOfSeed } from '../seed/seeded-database.js';
 import { seedOptionsOf } from '../seed/seed-plan.js';
 import { signIn } from '../shared/seeded-accounts.js';
 import { call } from '../traffic/cast.js';
-import { percentile } from '../traffic/mixed-traffic.js';
+import { percentile } from '../shared/percentile.js';
 
 /** Curators asking in each round: fewer than discovery keeps fits for (32), so that a second request finds them. */
 const CURATORS = 16;

@@ -8,7 +8,8 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { seedOptionsOf } from '../seed/seed-plan.js';
-import { percentile, runTraffic, Stage } from '../traffic/mixed-traffic.js';
+import { percentile } from '../shared/percentile.js';
+import { runTraffic, Stage } from '../traffic/mixed-traffic.js';
 import { startTrafficServer, type TrafficServer } from '../traffic/start-traffic-server.js';
 import { numberFlag } from '../traffic/traffic-options.js';
 

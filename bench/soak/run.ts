@@ -9,7 +9,8 @@ import { loadavg } from 'node:os';
 import { ADMIN_CREDENTIALS } from '#testing';
 import { seedOptionsOf } from '../seed/seed-plan.js';
 import { call } from '../traffic/cast.js';
-import { percentile, runTraffic, Stage } from '../traffic/mixed-traffic.js';
+import { percentile } from '../shared/percentile.js';
+import { runTraffic, Stage } from '../traffic/mixed-traffic.js';
 import { startTrafficServer } from '../traffic/start-traffic-server.js';
 import { numberFlag } from '../traffic/traffic-options.js';
 

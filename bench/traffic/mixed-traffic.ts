@@ -120,8 +120,3 @@ export async function runTraffic(stage: Stage, rate: number, seconds: number): P
   await Promise.all(under);
   return result;
 }
-
-export const percentile = (samples: readonly number[], p: number): number => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number);
-};
