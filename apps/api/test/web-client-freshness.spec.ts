@@ -3,7 +3,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { buildOpenApiDocumentOffline } from '#runtime';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { buildOpenApiDocumentOffline, REQUEST_LIMITS_FILE, requestLimitsModule } from '#runtime';
 
 const repo = resolve(import.meta.dirname, '../../..');
 const web = join(repo, 'apps/web');
@@ -23,6 +24,12 @@ describe('the web client generated from the OpenAPI document', () => {
     const current = `${JSON.stringify(await buildOpenApiDocumentOffline(), null, 2)}\n`;
     const committed = readFileSync(join(web, 'src/api/openapi.json'), 'utf8');
     expect({ fresh: committed === current, hint: HOW_TO_FIX }).toEqual({ fresh: true, hint: HOW_TO_FIX });
+  });
+
+  it("has the request limits its forms check written from that document (a form refuses what the server would)", () => {
+    const document = JSON.parse(readFileSync(join(web, 'src/api/openapi.json'), 'utf8')) as OpenAPIObject;
+    const fresh = readFileSync(join(repo, REQUEST_LIMITS_FILE), 'utf8') === requestLimitsModule(document);
+    expect({ file: REQUEST_LIMITS_FILE, fresh, hint: HOW_TO_FIX }).toEqual({ file: REQUEST_LIMITS_FILE, fresh: true, hint: HOW_TO_FIX });
   });
 
   it('has every generated endpoint file as the codegen writes it now', () => {

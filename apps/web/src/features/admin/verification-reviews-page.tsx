@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { failureMessage } from '../../api/api-error';
+import { REVIEW_VERIFICATION_REQUEST_NOTES_MAX_LENGTH } from '../../api/request-limits.generated';
 import { Button } from '../../components/button';
 import { CardGrid } from '../../components/card-grid';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -13,7 +14,7 @@ import { AdminTabs } from './admin-tabs';
 import { type VerificationReview, useListVerificationReviewsQuery, useReviewVerificationMutation, useUpdateAdminUserMutation } from './admin.api';
 import { formatWholeNumber } from '../../components/en-us-format';
 
-const NOTES_MAX_LENGTH = 1000;
+const NOTES_MAX_LENGTH = REVIEW_VERIFICATION_REQUEST_NOTES_MAX_LENGTH;
 
 function Who({ review }: { review: VerificationReview }) {
   return (

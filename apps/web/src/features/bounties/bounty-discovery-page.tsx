@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '../../api/api-error';
+import { DISCOVER_BOUNTIES_QUERY_SEARCH_MAX_LENGTH } from '../../api/request-limits.generated';
 import { AccessDenied } from '../../components/access-denied';
 import { useFailureToast } from '../../components/toast/use-failure-toast';
 import { useToast } from '../../components/toast/use-toast';
@@ -85,7 +86,7 @@ function Discovery() {
           type="search"
           value={filter.search}
           onChange={(event) => change({ search: event.target.value })}
-          maxLength={100}
+          maxLength={DISCOVER_BOUNTIES_QUERY_SEARCH_MAX_LENGTH}
           aria-label="Search bounties by song, artist or tag"
           placeholder="Search songs, artists or tags…"
           className="rounded-md border border-slate-300 px-3 py-2 text-base focus:outline-2 focus:outline-slate-900"

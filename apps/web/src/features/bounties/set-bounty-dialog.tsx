@@ -1,5 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { failureMessage } from '../../api/api-error';
+import {
+  BOUNTY_TERMS_REQUEST_DESCRIPTION_MAX_LENGTH,
+  BOUNTY_TERMS_REQUEST_REVIEW_AMOUNT_MAXIMUM,
+  BOUNTY_TERMS_REQUEST_REVIEW_AMOUNT_MINIMUM,
+} from '../../api/request-limits.generated';
 import { Button } from '../../components/button';
 import { InsufficientCoinsAlert } from '../../components/insufficient-coins-alert';
 import { TextAreaField } from '../../components/form-fields';
@@ -9,11 +14,10 @@ import { useToast } from '../../components/toast/use-toast';
 import { AmountSlider } from './amount-slider';
 import { useEditBountyMutation, useSetBountyMutation } from './bounties.api';
 
-/** Spec section 9: the sliders' ranges, steps and defaults. */
-export const REVIEW_SLIDER = { min: 10, max: 100, step: 5, initial: 25 } as const;
+/** Spec section 9: the sliders' ranges, steps and defaults (the review's range is the server's). */
+export const REVIEW_SLIDER = { min: BOUNTY_TERMS_REQUEST_REVIEW_AMOUNT_MINIMUM, max: BOUNTY_TERMS_REQUEST_REVIEW_AMOUNT_MAXIMUM, step: 5, initial: 25 } as const;
 export const PLACEMENT_SLIDER = { min: 50, max: 300, step: 25, initial: 125 } as const;
-/** The server's limit on a bounty's special instructions. */
-const DESCRIPTION_MAX_LENGTH = 500;
+const DESCRIPTION_MAX_LENGTH = BOUNTY_TERMS_REQUEST_DESCRIPTION_MAX_LENGTH;
 
 export interface BountySong {
   id: string;

@@ -1,5 +1,13 @@
 import type { FieldErrors } from '../../components/form-errors';
 import { isHttpUrl } from '../../components/form-validation';
+import {
+  PLAYLIST_REQUEST_DESCRIPTION_MAX_LENGTH,
+  PLAYLIST_REQUEST_FOLLOWER_COUNT_MAXIMUM,
+  PLAYLIST_REQUEST_NAME_MAX_LENGTH,
+  PLAYLIST_REQUEST_REVIEW_PRICE_MAXIMUM,
+  PLAYLIST_REQUEST_REVIEW_PRICE_MINIMUM,
+  PLAYLIST_REQUEST_TRACK_COUNT_MAXIMUM,
+} from '../../api/request-limits.generated';
 import { DEFAULT_PLACEMENT_PRICE, DEFAULT_REVIEW_PRICE, MAX_TAGS, PLAYLIST_DESCRIPTION_MIN_LENGTH } from '../../constants';
 import type { Playlist, PlaylistPlatform, PlaylistRequest } from './playlists.api';
 
@@ -65,7 +73,14 @@ function wholeNumber(text: string): number | undefined {
 }
 
 /** Bounds the spec leaves open, as the server's playlist rules set them. */
-const LIMITS = { nameMax: 100, descriptionMax: 1000, followersMax: 1_000_000_000, tracksMax: 1_000_000, priceMin: 1, priceMax: 10_000 } as const;
+const LIMITS = {
+  nameMax: PLAYLIST_REQUEST_NAME_MAX_LENGTH,
+  descriptionMax: PLAYLIST_REQUEST_DESCRIPTION_MAX_LENGTH,
+  followersMax: PLAYLIST_REQUEST_FOLLOWER_COUNT_MAXIMUM,
+  tracksMax: PLAYLIST_REQUEST_TRACK_COUNT_MAXIMUM,
+  priceMin: PLAYLIST_REQUEST_REVIEW_PRICE_MINIMUM,
+  priceMax: PLAYLIST_REQUEST_REVIEW_PRICE_MAXIMUM,
+} as const;
 
 export const TAGS_REQUIRED = { title: 'Tags required', description: 'Please select at least one tag to help artists find your playlist' };
 

@@ -1,3 +1,4 @@
+import { SEARCH_ARTISTS_QUERY_Q_MAX_LENGTH } from '../../api/request-limits.generated';
 import { MAX_TAGS } from '../../constants';
 
 /**
@@ -8,7 +9,7 @@ export const SEARCH_TABS = ['artists', 'curators', 'playlists'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 /** The server refuses longer search texts. */
-export const SEARCH_TEXT_MAX_LENGTH = 100;
+export const SEARCH_TEXT_MAX_LENGTH = SEARCH_ARTISTS_QUERY_Q_MAX_LENGTH;
 
 export interface SearchState {
   /** As typed (the search itself trims it). */

@@ -1,3 +1,4 @@
+import { SONG_DETAILS_REQUEST_DURATION_MAXIMUM, SONG_DETAILS_REQUEST_TITLE_MAX_LENGTH } from '../../api/request-limits.generated';
 import { MAX_TAGS, SONG_DESCRIPTION_MAX_LENGTH } from '../../constants';
 import type { FieldErrors } from '../../components/form-errors';
 import { isHttpUrl } from '../../components/form-validation';
@@ -42,8 +43,8 @@ export function songValuesOf(song: Song): SongFormValues {
 
 const DURATION_PATTERN = /^(?:(\d{1,4}):([0-5]\d)|(\d{1,5}))$/;
 /** The server's bounds: a day is longer than any release. */
-const MAX_DURATION_SECONDS = 86_400;
-const MAX_TITLE_LENGTH = 200;
+const MAX_DURATION_SECONDS = SONG_DETAILS_REQUEST_DURATION_MAXIMUM;
+const MAX_TITLE_LENGTH = SONG_DETAILS_REQUEST_TITLE_MAX_LENGTH;
 
 /** "3:45" or "225" → 225; "" → null; anything else, 0 or more than a day → undefined (invalid). */
 export function parseDuration(text: string): number | null | undefined {

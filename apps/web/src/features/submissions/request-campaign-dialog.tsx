@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { failureMessage, isApiError, isErrorBody } from '../../api/api-error';
+import { SEND_SUBMISSION_REQUEST_MESSAGE_MAX_LENGTH } from '../../api/request-limits.generated';
 import { Button } from '../../components/button';
 import { InsufficientCoinsAlert } from '../../components/insufficient-coins-alert';
 import { TextAreaField } from '../../components/form-fields';
@@ -12,7 +13,7 @@ import { CuratorReputation } from './curator-reputation';
 import { useListSongSubmissionsQuery, useSendSubmissionMutation } from './submissions.api';
 
 /** The server's limit on a request's message (spec section 3). */
-const MESSAGE_MAX_LENGTH = 1000;
+const MESSAGE_MAX_LENGTH = SEND_SUBMISSION_REQUEST_MESSAGE_MAX_LENGTH;
 
 export interface CampaignPlaylist {
   id: string;
