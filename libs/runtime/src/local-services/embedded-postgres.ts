@@ -121,7 +121,9 @@ async function runPostgres(binary: string, { directory, port }: EmbeddedServerOp
       if (line.includes('database system is ready to accept connections')) ready();
     });
     child.once('error', failed);
-    child.once('exit', () => failed(new Error('it stopped at once')));
+    // 'close', not 'exit': a server that stops at once may exit before its last words (the FATAL
+    // line that says why) have been read from its stderr; 'close' comes after they have.
+    child.once('close', () => failed(new Error('it stopped at once')));
   });
   return child;
 }
