@@ -28,8 +28,9 @@ interface SignedInUser {
 }
 
 /**
- * The harness's own sign-ins come from another client address (the app trusts one proxy hop), so
- * that the failed sign-ins the fuzz provokes from the default address never throttle them.
+ * The harness's own sign-ins come from another client address (the fuzz's app trusts a proxy on
+ * the loopback), so that the failed sign-ins the fuzz provokes from the default address never
+ * throttle them.
  */
 const HARNESS_ADDRESS = '192.0.2.10';
 const PASSWORD = 'fuzz-secret';
