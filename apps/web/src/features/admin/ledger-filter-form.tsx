@@ -25,13 +25,13 @@ export function LedgerFilterForm({ applied, onApply }: { applied: LedgerFilters;
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Ledger filters" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-start">
+    <form noValidate onSubmit={handleSubmit} aria-label="Ledger filters" className="grid gap-3 sm:grid-cols-2 sm:items-start lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
       <TextField label="User id" value={filters.userId} onChange={set('userId')} error={errors.userId} placeholder="Any user" />
       <SelectField label="Movement" value={filters.movement} options={[ANY, ...LEDGER_MOVEMENTS]} onChange={set('movement')} error={undefined} />
       <SelectField label="Cause" value={filters.cause} options={[ANY, ...LEDGER_CAUSES]} onChange={set('cause')} error={undefined} />
       <TextField label="From" type="date" value={filters.from} onChange={set('from')} error={errors.from} />
       <TextField label="To" type="date" value={filters.to} onChange={set('to')} error={errors.to} />
-      <Button type="submit" className="lg:mt-7">
+      <Button type="submit" className="sm:mt-7">
         Apply
       </Button>
     </form>
