@@ -45,6 +45,22 @@ describe('validateAccountEdit', () => {
     });
   });
 
+  it("refuses what the API's bounds refuse: a display name of 1 or 101 characters, an email of 255, names and a location over 100", () => {
+    const values = accountEditValuesOf(account);
+    const email = `${'e'.repeat(243)}@example.com`;
+    expect(validateAccountEdit(account, { ...values, displayName: 'N', email, firstName: 'f'.repeat(101), lastName: 'l'.repeat(101), location: 'x'.repeat(101) })).toEqual({
+      displayName: 'Display name must be at least 2 characters',
+      email: 'Email must be at most 254 characters',
+      firstName: 'First name must be at most 100 characters',
+      lastName: 'Last name must be at most 100 characters',
+      location: 'Location must be at most 100 characters',
+    });
+    const nameless = { ...account, displayName: null };
+    expect(validateAccountEdit(nameless, { ...accountEditValuesOf(nameless), displayName: 'd'.repeat(101) }).displayName).toBe('Display name must be at most 100 characters');
+    const atTheBounds = { ...values, displayName: 'No', email: `${'e'.repeat(242)}@example.com`, firstName: 'f'.repeat(100), lastName: 'l'.repeat(100), location: ` ${'x'.repeat(100)} ` };
+    expect(validateAccountEdit(account, atTheBounds)).toEqual({});
+  });
+
   it('passes a complete account, and one that never had a display name', () => {
     const valid = { displayName: undefined, email: undefined, firstName: undefined, lastName: undefined };
     expect(validateAccountEdit(account, accountEditValuesOf(account))).toEqual(valid);

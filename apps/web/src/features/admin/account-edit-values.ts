@@ -1,3 +1,11 @@
+import {
+  UPDATE_ADMIN_USER_REQUEST_DISPLAY_NAME_MAX_LENGTH,
+  UPDATE_ADMIN_USER_REQUEST_DISPLAY_NAME_MIN_LENGTH,
+  UPDATE_ADMIN_USER_REQUEST_EMAIL_MAX_LENGTH,
+  UPDATE_ADMIN_USER_REQUEST_FIRST_NAME_MAX_LENGTH,
+  UPDATE_ADMIN_USER_REQUEST_LAST_NAME_MAX_LENGTH,
+  UPDATE_ADMIN_USER_REQUEST_LOCATION_MAX_LENGTH,
+} from '../../api/request-limits.generated';
 import type { FieldErrors } from '../../components/form-errors';
 import type { UpdateAdminUserRequest } from './admin.api.generated';
 
@@ -21,17 +29,26 @@ export function accountEditValuesOf(account: EditableAccount): AccountEditValues
 
 const required = (value: string, label: string) => (value.trim() === '' ? `${label} is required` : undefined);
 
+/** The server's bounds on a field's length (trimmed), checked only once something is typed. */
+function lengthProblem(value: string, label: string, max: number, min = 0): string | undefined {
+  const length = value.trim().length;
+  if (length > max) return `${label} must be at most ${max} characters`;
+  return length > 0 && length < min ? `${label} must be at least ${min} characters` : undefined;
+}
+
 /**
  * What the dialog checks before sending, as sign-up does: the fields an account cannot be without
- * (a display name, once there is one, can be changed but not removed). The server judges the rest
- * (an email's form, lengths) and says so.
+ * (a display name, once there is one, can be changed but not removed), and the API's bounds on
+ * each field's length. The server judges the rest (an email's form, one already taken) and says so.
  */
 export function validateAccountEdit(account: EditableAccount, values: AccountEditValues): FieldErrors<AccountEditValues> {
+  const displayNameLength = lengthProblem(values.displayName, 'Display name', UPDATE_ADMIN_USER_REQUEST_DISPLAY_NAME_MAX_LENGTH, UPDATE_ADMIN_USER_REQUEST_DISPLAY_NAME_MIN_LENGTH);
   return {
-    displayName: account.displayName ? required(values.displayName, 'Display name') : undefined,
-    email: required(values.email, 'Email'),
-    firstName: required(values.firstName, 'First name'),
-    lastName: required(values.lastName, 'Last name'),
+    displayName: (account.displayName ? required(values.displayName, 'Display name') : undefined) ?? displayNameLength,
+    email: required(values.email, 'Email') ?? lengthProblem(values.email, 'Email', UPDATE_ADMIN_USER_REQUEST_EMAIL_MAX_LENGTH),
+    firstName: required(values.firstName, 'First name') ?? lengthProblem(values.firstName, 'First name', UPDATE_ADMIN_USER_REQUEST_FIRST_NAME_MAX_LENGTH),
+    lastName: required(values.lastName, 'Last name') ?? lengthProblem(values.lastName, 'Last name', UPDATE_ADMIN_USER_REQUEST_LAST_NAME_MAX_LENGTH),
+    location: lengthProblem(values.location, 'Location', UPDATE_ADMIN_USER_REQUEST_LOCATION_MAX_LENGTH),
   };
 }
 
