@@ -16,7 +16,7 @@ declare global {
 export function askEarly(
   requestsFor: typeof firstScreenRequests,
   storedActiveRole: (userId: string) => ActiveRole,
-  activeRoleOf: (role: AccountRole, chosen: ActiveRole) => ActiveRole,
+  activeRoleOf: (role: AccountRole, chosen: () => ActiveRole) => ActiveRole,
 ): void {
   const answers = new Map<string, Promise<Response>>();
   globalThis.vibematchEarlyAnswers = answers;
@@ -33,7 +33,7 @@ export function askEarly(
       // A copy, taken before the app can read the answer: its body is the app's.
       const user = (await response.clone().json()) as FirstScreenUser;
       if (user.role === null) return;
-      for (const url of requestsFor(location, user, activeRoleOf(user.role, storedActiveRole(user.id)))) ask(url);
+      for (const url of requestsFor(location, user, activeRoleOf(user.role, () => storedActiveRole(user.id)))) ask(url);
     })
     .catch(() => undefined);
 }

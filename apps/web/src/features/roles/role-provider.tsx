@@ -13,9 +13,10 @@ const RoleContext = createContext<RoleContextValue | null>(null);
 
 /** Holds the active role of spec section 6 for the signed-in screens, remembered across reloads. */
 export function RoleProvider({ userId, role, children }: { userId: string; role: AccountRole; children: ReactNode }) {
-  const [chosenRole, setChosenRole] = useState<ActiveRole>(() => readStoredActiveRole(userId));
+  // Null until a "both" user switches: until then their stored choice (read only for them).
+  const [chosenRole, setChosenRole] = useState<ActiveRole | null>(null);
   const canSwitchRole = role === 'both';
-  const activeRole = activeRoleOf(role, chosenRole);
+  const activeRole = activeRoleOf(role, () => chosenRole ?? readStoredActiveRole(userId));
 
   const setActiveRole = useCallback(
     (next: ActiveRole) => {
