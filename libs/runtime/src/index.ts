@@ -5,7 +5,7 @@ export { EmbeddedPostgresFailed, ensureLocalRedis, keepingStopSignals, type Loca
 export { AppModule, type AppModuleOptions } from './http/app.module.js';
 export { createHttpApp } from './http/configure-app.js';
 export { WebAppModule } from './http/web-app/web-app.module.js';
-export { buildOpenApiDocument, buildOpenApiDocumentOffline } from './http/openapi.js';
+export { buildOpenApiDocument, buildOpenApiDocumentOffline, HTTP_METHODS, type HttpMethod } from './http/openapi.js';
 export { REQUEST_LIMITS_FILE, requestLimitsModule } from './http/openapi-request-limits.js';
 export { AppMetrics, METRIC_PREFIX } from './metrics/app-metrics.js';
 export { MetricsServer, METRICS_PATH } from './metrics/metrics.server.js';

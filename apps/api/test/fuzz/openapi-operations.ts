@@ -1,7 +1,5 @@
 import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
-
-export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+import { HTTP_METHODS, type HttpMethod } from '#runtime';
 
 export interface OperationParameter {
   readonly name: string;

@@ -2,6 +2,7 @@
 // (apps/web/src/api/request-limits.generated.ts) by `npm run api:generate`, so that a form refuses
 // exactly what the server would and the two never drift apart.
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { HTTP_METHODS } from './openapi.js';
 
 export const REQUEST_LIMITS_FILE = 'apps/web/src/api/request-limits.generated.ts';
 
@@ -31,8 +32,8 @@ export function requestLimitsModule(document: OpenAPIObject): string {
   const schemas = Object.entries((document.components?.schemas ?? {}) as Record<string, Schema>).filter(([name]) => name.endsWith('Request'));
   const bodies = schemas.flatMap(([name, schema]) => exported(name, Object.entries(schema.properties ?? {})));
   const queries = Object.values(document.paths).flatMap((item) =>
-    ['get', 'post', 'put', 'patch', 'delete'].flatMap((method) => {
-      const operation = item[method as 'get'];
+    HTTP_METHODS.flatMap((method) => {
+      const operation = item[method];
       const parameters = (operation?.parameters ?? []).filter((parameter) => 'in' in parameter && parameter.in === 'query') as { name: string; schema?: Schema }[];
       return operation?.operationId ? exported(`${operation.operationId}Query`, parameters.map((parameter) => [parameter.name, parameter.schema])) : [];
     }),
