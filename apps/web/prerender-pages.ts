@@ -56,7 +56,7 @@ function routePattern(path: string): string {
  */
 function preloadsCode(entry: string, chunks: readonly string[], routes: readonly RouteChunks[]): string {
   const href = (file: string) => `/assets/${file}`;
-  const always = chunks.filter((chunk) => chunk !== entry);
+  const always = [entry, ...chunks.filter((chunk) => chunk !== entry)];
   if (routes.length === 0) return JSON.stringify(always.map(href));
   const files = [...new Set(routes.flatMap((route) => route.files))].filter((file) => file !== entry && !always.includes(file));
   const table = routes.map(({ pattern, files: own }) => [pattern, own.map((file) => files.indexOf(file)).filter((index) => index >= 0)]);
@@ -79,9 +79,8 @@ function withAfterPaintScript(template: string, { holdEarlyEvents: hold, askEarl
     hold ? `(${holdEarlyEvents.toString()})();` : '',
     ask ? `(${askEarly.toString()})(${[firstScreenRequests, readStoredActiveRole, activeRoleOf].map(String).join(',')});` : '',
     'requestAnimationFrame(()=>setTimeout(()=>{',
-    // The entry first: everything else waits for it to run, and a slow network fetches in the order asked.
-    `import(${JSON.stringify(`/assets/${entry}`)});`,
     `for(const href of ${preloadsCode(entry, chunks, routes)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href,crossOrigin:""}));`,
+    `${JSON.stringify([...chunks, entry].map((file) => `/assets/${file}`))}.reduce((ready,src)=>ready.then(()=>import(src)).then(()=>new Promise((next)=>setTimeout(next))),Promise.resolve());`,
     '}));',
   ].join('');
   return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, `<script type="module">${code}</script>`);

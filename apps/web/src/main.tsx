@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
 import { hasSignedInHint } from './api/base-api';
-import { afterNextPaint, holdFirstScreenUntil } from './app/first-screen';
+import { afterNextPaint } from './app/first-screen';
 import { preloadFirstScreen } from './app/routes';
 import { store } from './app/store';
 import { askForSession } from './features/auth';
@@ -22,15 +22,18 @@ if (rootElement.hasChildNodes() && !('loadingScreen' in rootElement.dataset)) {
   // once their screens' code is here, so that it finds them drawn as they are (see lazyScreen).
   // In a transition, the taking over is done in slices between which the browser stays responsive.
   void preloadFirstScreen(pathname, false).then(() => startTransition(() => void hydrateRoot(rootElement, app)));
+} else if (hasSignedInHint()) {
+  // Who is signed in decides the first screen: asked at once. The code of that screen is fetched
+  // meanwhile, once the loading screen that the server drew is painted (each file of a screen's
+  // code asked for costs the page about a millisecond). React draws once both are here: its first
+  // render is the user's screen, in place of the loading screen, and not the loading screen again
+  // followed by the screen (two renders of the whole app in the page's busiest moment).
+  const session = store.dispatch(askForSession());
+  const firstScreenCode = afterNextPaint().then(() => preloadFirstScreen(pathname, true));
+  void Promise.allSettled([session, firstScreenCode]).then(() => createRoot(rootElement).render(app));
 } else {
-  const signedIn = hasSignedInHint();
-  // Who is signed in decides the first screen: asked at once, not once React has drawn the
-  // loading screen. The code of that screen is fetched meanwhile, once the loading screen is
-  // painted (each file of a screen's code asked for costs the page about a millisecond), and a
-  // signed-in user's screen is drawn once both are here (see holdFirstScreenUntil).
-  if (signedIn) store.dispatch(askForSession());
-  // Once the loading screen is painted.
-  const firstScreenCode = afterNextPaint().then(() => preloadFirstScreen(pathname, signedIn));
-  if (signedIn) holdFirstScreenUntil(firstScreenCode);
+  // A visitor's page that the server did not draw (the sign-in page): its screen's code is
+  // fetched once the first frame is painted, while React draws it.
+  void afterNextPaint().then(() => preloadFirstScreen(pathname, false));
   createRoot(rootElement).render(app);
 }

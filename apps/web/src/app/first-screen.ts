@@ -1,32 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
-let codeArrived = true;
-const listeners = new Set<() => void>();
-
-/**
- * Keeps the app's loading screen up until `loading` settles: the code of a signed-in user's first
- * screen. Drawn only then, the frame and its page need not suspend. A screen that suspends shows
- * its boundary's loading screen, and React then holds back the screen that replaces it until 300 ms
- * after that (its throttle of Suspense reveals): a frame and then its page suspending in turn cost
- * a signed-in first load up to 300 ms after the page's code had arrived (seen in Lighthouse traces).
- */
-export function holdFirstScreenUntil(loading: Promise<unknown>): void {
-  codeArrived = false;
-  const release = () => {
-    codeArrived = true;
-    for (const listener of listeners) listener();
-  };
-  void loading.then(release, release);
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-/** False while the first screen is held back (see holdFirstScreenUntil); always true when prerendering. */
-export const useFirstScreenCodeArrived = (): boolean => useSyncExternalStore(subscribe, () => codeArrived, () => true);
-
 /** Resolves once what is drawn now is painted; at once in a tab that is not shown, which paints nothing. */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => (document.hidden ? resolve() : requestAnimationFrame(() => setTimeout(resolve))));

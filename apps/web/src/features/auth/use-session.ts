@@ -33,6 +33,7 @@ export function useOptionalUser(): User | null {
 /**
  * The action that asks who is signed in, for the start of the app: dispatched before React draws
  * anything, the answer is on its way while the app's code starts. The session hooks then find it
- * asked (or answered) instead of asking once the loading screen is drawn.
+ * asked (or answered) instead of asking once the app is drawn. Dispatched, it gives a promise of
+ * the answer (held in the cache after, as the app never lets it go: keepUnusedDataFor).
  */
-export const askForSession = () => authApi.util.prefetch('getCurrentUser', undefined, {});
+export const askForSession = () => authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false });
