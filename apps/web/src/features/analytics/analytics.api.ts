@@ -6,5 +6,3 @@ export const analyticsApi = generatedAnalyticsApi.enhanceEndpoints({
     recordPageVisit: { extraOptions: { skipSignInRedirect: true } },
   },
 });
-
-export const { useRecordPageVisitMutation } = analyticsApi;
