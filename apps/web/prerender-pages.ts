@@ -58,7 +58,7 @@ function preloadsCode(entry: string, chunks: readonly string[], routes: readonly
   const href = (file: string) => `/assets/${file}`;
   const always = [entry, ...chunks.filter((chunk) => chunk !== entry)];
   if (routes.length === 0) return JSON.stringify(always.map(href));
-  const files = [...new Set(routes.flatMap((route) => route.files))].filter((file) => file !== entry && !always.includes(file));
+  const files = [...new Set(routes.flatMap((route) => route.files))].filter((file) => !always.includes(file));
   const table = routes.map(({ pattern, files: own }) => [pattern, own.map((file) => files.indexOf(file)).filter((index) => index >= 0)]);
   const routeFiles = `(${JSON.stringify(table)}.find(([path])=>new RegExp(path).test(location.pathname))?.[1]??[]).map((index)=>${JSON.stringify(files.map(href))}[index])`;
   return `[...${JSON.stringify(always.map(href))},...${routeFiles}]`;
