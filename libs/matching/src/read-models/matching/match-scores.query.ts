@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { PG_POOL } from '#platform';
 import type { CuratorFit, MatchScores, TaggedSong } from '../../contracts/match-scores.js';
 import { matchScore, percentageOfSides, type ScoreSide, scoreSide } from '../../domain/match-score.js';
+import { PlaylistsByTag } from '../../domain/playlists-by-tag.js';
 import { CuratorFitsMemo, type KnownSides, playlistsKey } from './curator-fits.memo.js';
 import { MATCHING_SCHEMA } from './matching-schema.js';
 import { PlaylistCards, scoredTags } from './playlist-cards.js';
@@ -40,7 +41,8 @@ export class MatchScoresQuery implements MatchScores {
     if (kept) return kept;
     const earlier = this.kept.earlierFits(curatorId, key);
     const [songSides, playlistSides] = await Promise.all([this.kept.sidesOf(songs, (rows) => this.sidesOf(rows)), this.sidesOf(playlists)]);
-    const fits = new Map(songs.map((song, at) => [song.id, earlier(song) ?? fitOf(songSides.sides[at] as ScoreSide, playlistSides.sides)]));
+    const fitOf = fitsAgainst(playlistSides.sides);
+    const fits = new Map(songs.map((song, at) => [song.id, earlier(song) ?? fitOf(songSides.sides[at] as ScoreSide)]));
     // Fits made while matching's taxonomy lags behind a tag are answered, not kept.
     return songSides.allKnown && playlistSides.allKnown ? this.kept.set(songs, curatorId, key, fits) : fits;
   }
@@ -78,13 +80,16 @@ export class MatchScoresQuery implements MatchScores {
   }
 }
 
-function fitOf(song: ScoreSide, playlists: readonly ScoreSide[]): CuratorFit {
-  let matchScore = 0;
-  let estimatedPlaylists = 0;
-  for (const playlist of playlists) {
-    const score = percentageOfSides(song, playlist);
-    matchScore = Math.max(matchScore, score);
-    if (score >= LIKELY_PLACEMENT_SCORE) estimatedPlaylists++;
-  }
-  return { matchScore, estimatedPlaylists };
+/** A song's fit for a curator: its best score against the playlists, and how many of them it likely places on. */
+function fitsAgainst(playlists: readonly ScoreSide[]): (song: ScoreSide) => CuratorFit {
+  const byTag = new PlaylistsByTag(playlists);
+  return (song) => {
+    let matchScore = 0;
+    let estimatedPlaylists = 0;
+    byTag.forEachScore(song, (score) => {
+      matchScore = Math.max(matchScore, score);
+      if (score >= LIKELY_PLACEMENT_SCORE) estimatedPlaylists++;
+    });
+    return { matchScore, estimatedPlaylists };
+  };
 }
