@@ -16,7 +16,7 @@ import type { EventStore } from '#eventstore';
 import { EVENT_STORE } from '#platform';
 import { rebuildProjections } from '#projections';
 import { allProjections } from '#runtime';
-import { checkpointNames, dropReadModels, everyRowTwoWays, type RowsTwoWays } from './support/read-models.js';
+import { checkpointNames, dropReadModels, everyRowTwoWays, readModelIndexes, type RowsTwoWays } from './support/read-models.js';
 
 const MESSAGE = 'I think this fits your late-night mood.';
 const FEEDBACK = 'Lovely textures; the vocal sits a little low.';
@@ -153,9 +153,13 @@ describe('restoring every read model from the event store alone', () => {
     expect(rows.filter(({ hydrated }) => hydrated.length > 0).length).toBeGreaterThan(15);
     for (const { table, loaded, hydrated } of rows) expect({ table, rows: loaded }).toStrictEqual({ table, rows: hydrated });
     // A rebuild of every projection in one pass, in batches of 3 events (most rows change in
-    // several, each loading what the one before wrote), builds every row the live runners built.
+    // several, each loading what the one before wrote), builds every row the live runners built,
+    // and every index (it builds them once its copies are full).
+    const indexes = await readModelIndexes(app.database);
+    expect(indexes.filter((index) => / USING gin /.test(index)).length).toBeGreaterThanOrEqual(4);
     await rebuildProjections({ orm, store: app.app.get<EventStore>(EVENT_STORE), projections: allProjections, batchSize: 3 });
     expect(inOrder(await everyRowTwoWays(orm))).toStrictEqual(inOrder(rows));
+    expect(await readModelIndexes(app.database)).toEqual(indexes);
 
     await app.stop();
     expect(await dropReadModels(app.database)).toContain('projections');

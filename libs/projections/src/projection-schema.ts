@@ -12,14 +12,45 @@ import type { SqlExecutor } from './sql-executor.js';
  * this projection's entities into `schema`, so tables, indexes and foreign keys are exactly what
  * the entities declare. `wrap: false`: the wrapped form disables triggers through
  * `session_replication_role`, which needs a superuser.
+ *
+ * With `deferIndexes`, the secondary indexes are not created but handed back, for a copy that is
+ * filled before anyone reads it (a rebuild): an index built once over the full table costs a
+ * fraction of one kept up row by row (a trigram GIN index most of all). The primary keys stay:
+ * the replay loads rows by them.
  */
-export async function createSchemaFromEntities(sql: SqlExecutor, scopedOrm: MikroORM, schema: string, extensions: readonly string[]): Promise<void> {
+export async function createSchemaFromEntities(sql: SqlExecutor, scopedOrm: MikroORM, schema: string, extensions: readonly string[], { deferIndexes = false } = {}): Promise<string[]> {
   const ddl = await scopedOrm.schema.getCreateSchemaSQL({ wrap: false });
   for (const extension of extensions) await sql.query(`create extension if not exists ${quoteIdentifier(extension)}`);
   await sql.query(`drop schema if exists ${quoteIdentifier(schema)} cascade`);
   await sql.query(`create schema ${quoteIdentifier(schema)}`);
-  // Sent without parameters, so PostgreSQL takes the statements as one multi-statement script.
-  await sql.query(ddl);
+  if (!deferIndexes) {
+    // Sent without parameters, so PostgreSQL takes the statements as one multi-statement script.
+    await sql.query(ddl);
+    return [];
+  }
+  const statements = statementsOf(ddl);
+  await sql.query(statements.filter((statement) => !isSecondaryIndex(statement)).join(';\n'));
+  return statements.filter(isSecondaryIndex);
+}
+
+/** The statements of MikroORM's DDL script, each of which ends with `;` at the end of a line. */
+const statementsOf = (ddl: string): string[] =>
+  ddl
+    .split(/;\s*\n/)
+    .map((statement) => statement.trim().replace(/;$/, ''))
+    .filter((statement) => statement !== '');
+
+/** A `create index` that is not unique (a unique one is a rule the replay must keep, not a way to find rows). */
+const isSecondaryIndex = (statement: string): boolean => /^create index /i.test(statement);
+
+/**
+ * Builds the indexes {@link createSchemaFromEntities} held back, on `sql`'s transaction, with
+ * more sort memory than PostgreSQL's default 64 MB for the large tables of a rebuild.
+ */
+export async function createIndexes(sql: SqlExecutor, statements: readonly string[]): Promise<void> {
+  if (statements.length === 0) return;
+  await sql.query(`set local maintenance_work_mem = '256MB'`);
+  for (const statement of statements) await sql.query(statement);
 }
 
 /** The tables `scopedOrm` maps that `schema` lacks (all of them when the schema is missing). */

@@ -7,7 +7,7 @@ import { CheckpointStore } from './checkpoint.store.js';
 import { quietConsoleLogger, type ProjectionLogger } from './logger.js';
 import type { Projection } from './projection.js';
 import { createScopedOrm, restoreApplicationMapping, type OrmSource } from './projection-orm.js';
-import { createSchemaFromEntities, dropSchema, leftoverSchemas, renameSchema, schemaExists } from './projection-schema.js';
+import { createIndexes, createSchemaFromEntities, dropSchema, leftoverSchemas, renameSchema, schemaExists } from './projection-schema.js';
 import { assertDistinctProjections, assertValidProjection, rebuildSchemaName, retiredSchemaName } from './schema-names.js';
 import { sqlOf, sqlOfPool, type SqlExecutor } from './sql-executor.js';
 
@@ -17,7 +17,7 @@ export const REBUILD_BATCH_SIZE = 5000;
 export interface RebuildProgress {
   /** The projections replayed together, in one pass over the log. */
   readonly projections: readonly string[];
-  /** `replaying` while the copies catch up, `swapping` inside the final transactions, then `done`. */
+  /** `replaying` while the copies catch up, `swapping` while their indexes are built and inside the final transactions, then `done`. */
   readonly phase: 'replaying' | 'swapping' | 'done';
   /** Events of the projections' types applied to the copies so far. */
   readonly eventsApplied: number;
@@ -79,6 +79,8 @@ interface Copy {
   readonly releaseLock: () => Promise<void>;
   readonly handles: ReadonlySet<string>;
   created: boolean;
+  /** The secondary indexes, built once the replay has filled the copy (see createSchemaFromEntities). */
+  indexes: readonly string[];
   swapped: boolean;
   eventsApplied: number;
 }
@@ -97,7 +99,8 @@ export async function rebuildProjection(options: RebuildProjectionOptions): Prom
  *    runners keep updating them meanwhile.
  * 2. One pass reads the events of every type some projection handles (filtered in the store),
  *    in large pages; each page goes to each copy in one transaction of that copy, until a page
- *    comes back short (the copies have caught up with the head).
+ *    comes back short (the copies have caught up with the head). The copies have no secondary
+ *    indexes meanwhile; each builds them once it is full, in a transaction of its own.
  * 3. Per projection, one final transaction takes its advisory lock (so no runner batch runs),
  *    applies the events of its types that arrived since, renames live → old and copy → live,
  *    drops the old copy, and moves the checkpoint to where it read up to, with this code's
@@ -141,6 +144,7 @@ export async function rebuildProjections(options: RebuildProjectionsOptions): Pr
     signal?.throwIfAborted();
 
     await report('swapping');
+    await Promise.all(copies.map((copy) => copy.orm.em.fork().transactional((em) => createIndexes(sqlOf(em), copy.indexes))));
     const results: RebuildResult[] = [];
     for (const copy of copies) {
       const swappedAt = await swapIn(copy, store, position, batchSize);
@@ -183,7 +187,7 @@ async function lockedCopy(source: OrmSource, projection: Projection): Promise<Co
         client.release();
       }
     };
-    return { projection, schema, orm, lock, releaseLock, handles: new Set(projection.handles), created: false, swapped: false, eventsApplied: 0 };
+    return { projection, schema, orm, lock, releaseLock, handles: new Set(projection.handles), created: false, indexes: [], swapped: false, eventsApplied: 0 };
   } catch (error) {
     await orm.close();
     throw error;
@@ -199,7 +203,7 @@ async function createCopy(copy: Copy, logger: ProjectionLogger): Promise<void> {
       logger.warn(`Projection ${projection.name}: dropping ${leftover}, left by a rebuild that did not finish`);
       await dropSchema(sql, leftover);
     }
-    await createSchemaFromEntities(sql, copy.orm, copy.schema, projection.extensions);
+    copy.indexes = await createSchemaFromEntities(sql, copy.orm, copy.schema, projection.extensions, { deferIndexes: true });
   });
   copy.created = true;
   logger.log(`Projection ${projection.name}: rebuilding v${projection.version} into ${copy.schema}`);

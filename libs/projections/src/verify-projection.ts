@@ -143,7 +143,8 @@ async function verifyIntoCopy(options: VerifyProjectionOptions, orm: MikroORM, p
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   const session = sqlOfPool(client);
   const copy = verifySchemaName(projection.schema);
-  await orm.em.fork().transactional((em) => createSchemaFromEntities(sqlOf(em), orm, copy, projection.extensions));
+  // The copy is compared on primary keys and then dropped: it never needs the indexes its readers use.
+  await orm.em.fork().transactional((em) => createSchemaFromEntities(sqlOf(em), orm, copy, projection.extensions, { deferIndexes: true }));
 
   const started = await liveCheckpoint(session, projection);
   let eventsApplied = await replayInto(orm, store, projection, START, started.position, batchSize);

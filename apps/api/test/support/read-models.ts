@@ -44,6 +44,18 @@ export function dropReadModels(database: TestDatabase): Promise<string[]> {
   });
 }
 
+/** Every index of the read models, as PostgreSQL would create it again (`schema.index: definition`), sorted. */
+export function readModelIndexes(database: TestDatabase): Promise<string[]> {
+  const schemas = [...allProjections.map((projection) => projection.schema), CHECKPOINTS_SCHEMA];
+  return withClient(database, async (client) => {
+    const { rows } = await client.query<{ index: string }>(
+      `select schemaname || '.' || indexname || ': ' || indexdef as index from pg_indexes where schemaname = any($1::text[]) order by 1`,
+      [schemas],
+    );
+    return rows.map((row) => row.index);
+  });
+}
+
 /** A table's rows two ways: as a batch loads them ({@link TableWriter}), and as MikroORM hydrates its entity from `select *`. */
 export interface RowsTwoWays {
   readonly table: string;
