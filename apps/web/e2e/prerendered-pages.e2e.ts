@@ -118,6 +118,25 @@ test("a signed-in user's page shows the loading screen from the HTML, asks who i
   expect(errors).toEqual([]);
 });
 
+test("a page opened with a session that has ended shows a visitor's landing page, with no warning", async ({ context, page }) => {
+  await signUpThroughApi(page.request, { firstName: 'Ended', label: 'ended-session', role: 'artist' });
+  // The browser keeps its cookies, and so the signed-in hint, of a session the server has ended.
+  const cookies = await context.cookies();
+  await page.request.get('/api/auth/logout');
+  await context.addCookies(cookies);
+  const warnings: string[] = [];
+  page.on('console', (message) => (message.type() === 'warning' ? warnings.push(message.text()) : undefined));
+  // The app's code arrives once the page's own ask of who is signed in has answered (and cleared the hint).
+  const release = await holdAppScripts(page);
+  const sessionAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
+  await page.goto('/', { waitUntil: 'commit' });
+  expect((await sessionAnswered).status()).toBe(401);
+  release();
+  await expect(page.getByRole('heading', { name: 'Get your music heard by curators who love your sound' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(warnings).toEqual([]);
+});
+
 /** A signed-in page, one of its screen's reads, the file of its screen's own code, and what the screen shows once it is drawn. */
 interface FirstScreen {
   path: string;

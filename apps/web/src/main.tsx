@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
 import { hasSignedInHint } from './api/base-api';
+import { dropEarlySessionAnswer } from './api/early-requests';
 import { afterNextPaint } from './app/first-screen';
 import { preloadFirstScreen } from './app/routes';
 import { store } from './app/store';
@@ -32,8 +33,10 @@ if (rootElement.hasChildNodes() && !('loadingScreen' in rootElement.dataset)) {
   const firstScreenCode = afterNextPaint().then(() => preloadFirstScreen(pathname, true));
   void Promise.allSettled([session, firstScreenCode]).then(() => createRoot(rootElement).render(app));
 } else {
-  // A visitor's page that the server did not draw (the sign-in page): its screen's code is
-  // fetched once the first frame is painted, while React draws it.
+  // A visitor's page that the server did not draw (the sign-in page), or a signed-in page whose
+  // session had ended (its first script's ask answered 401 and cleared the hint): its screen's
+  // code is fetched once the first frame is painted, while React draws it.
+  dropEarlySessionAnswer();
   void afterNextPaint().then(() => preloadFirstScreen(pathname, false));
   createRoot(rootElement).render(app);
 }

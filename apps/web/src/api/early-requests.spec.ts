@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { giveUpEarlyAnswers, takeEarlyAnswer } from './early-requests';
+import { dropEarlySessionAnswer, giveUpEarlyAnswers, takeEarlyAnswer } from './early-requests';
 
 const answer = (body: string) => Promise.resolve(new Response(body));
 const get = (path: string) => new Request(`http://vibematch.test${path}`);
@@ -20,6 +20,19 @@ describe('early answers', () => {
 
   it('gives nothing when the page asked nothing early', () => {
     expect(takeEarlyAnswer(get('/api/auth/user'))).toBeUndefined();
+  });
+
+  it('drops the answer of who is signed in, for an app that starts as a visitor, and keeps the others', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    globalThis.vibematchEarlyAnswers = new Map([
+      ['/api/auth/user', Promise.resolve(new Response('{}', { status: 401 }))],
+      ['/api/user/balance', answer('10')],
+    ]);
+    dropEarlySessionAnswer();
+    expect(takeEarlyAnswer(get('/api/auth/user'))).toBeUndefined();
+    giveUpEarlyAnswers();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(warn).toHaveBeenCalledWith('Asked early for the first screen but not read by it: /api/user/balance');
   });
 
   it('gives up what the first screen did not take, a task later, and names it', async () => {

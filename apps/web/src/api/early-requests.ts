@@ -49,6 +49,15 @@ export function takeEarlyAnswer(request: Request): Promise<Response> | undefined
 }
 
 /**
+ * Drops the early answer of who is signed in, which the app will not take: asked for a session
+ * the server no longer knows, it answered 401 and cleared the signed-in hint before the app
+ * started, so the app starts as a visitor, known without asking (base-api.ts's onlyWithSession).
+ */
+export function dropEarlySessionAnswer(): void {
+  globalThis.vibematchEarlyAnswers?.delete('/api/auth/user');
+}
+
+/**
  * Gives up the early answers the first screen did not take, once it has been drawn and has asked
  * what it reads: a later request of the same address would otherwise get an answer from before
  * whatever happened since. Waits a task, since the screen's reads reach the network after the
