@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MatchScores } from '#matching';
 import { CLOCK, type Clock, DomainError } from '#platform';
 import { CatalogFacts } from './catalog-facts.js';
+import { firstInOrder } from './first-in-order.js';
 import type { DiscoverableBountyResponse, DiscoverySummaryResponse } from '../contracts/bounty.responses.js';
 import { BountiesQuery, type OpenBounty } from '../read-models/bounties/bounties.query.js';
 import { OpenBountiesSnapshot } from '../read-models/bounties/open-bounties.snapshot.js';
@@ -11,12 +12,18 @@ export const DISCOVERY_FOR_CURATORS = 'Access Denied: You need curator privilege
 /** Spec 2.12's "High Matches (80%+)". */
 const HIGH_MATCH = 80;
 
-type Scored = OpenBounty & { readonly matchScore: number; readonly estimatedPlaylists: number };
+/** What the order, the statistics and the page need of a bounty found: a small object of one shape, made for every open bounty on every request. */
+interface Scored {
+  readonly id: string;
+  readonly totalAmount: number;
+  readonly matchScore: number;
+  readonly estimatedPlaylists: number;
+}
 
 const ORDER: Record<DiscoverySort, (a: Scored, b: Scored) => number> = {
   best_match: (a, b) => b.matchScore - a.matchScore || b.totalAmount - a.totalAmount,
   highest_bounty: (a, b) => b.totalAmount - a.totalAmount || b.matchScore - a.matchScore,
-  // The candidates come newest first: a stable sort keeps it.
+  // The candidates come newest first: a stable order keeps it.
   most_recent: () => 0,
 };
 
@@ -42,7 +49,8 @@ export class BountyDiscovery {
 
   async page(curatorId: string, request: DiscoverBountiesQuery): Promise<DiscoverableBountyResponse[]> {
     const offset = request.offset ?? 0;
-    const shown = (await this.scored(curatorId, request)).sort(ORDER[request.sort ?? 'best_match']).slice(offset, offset + (request.limit ?? DISCOVERY_PAGE));
+    const upTo = offset + (request.limit ?? DISCOVERY_PAGE);
+    const shown = firstInOrder(await this.scored(curatorId, request), ORDER[request.sort ?? 'best_match'], upTo).slice(offset);
     const cards = new Map((await this.query.openCards(shown.map((bounty) => bounty.id))).map((card) => [card.id, card]));
     return shown.flatMap(({ id, matchScore, estimatedPlaylists }) => {
       const card = cards.get(id);
@@ -68,7 +76,12 @@ export class BountyDiscovery {
     // Every kept bounty is scored (the same list until it changes: its fits are kept with it), then filtered.
     const fits = await this.scores.fitForCurator(open.songs, curatorId);
     const now = this.clock.now().getTime();
-    const shown = open.bounties.filter((bounty) => bounty.artistId !== curatorId && bounty.expiresAt > now && within(bounty, filter, found));
-    return shown.map((bounty) => ({ ...bounty, ...(fits.get(bounty.songId) ?? { matchScore: 0, estimatedPlaylists: 0 }) }));
+    const shown: Scored[] = [];
+    for (const bounty of open.bounties) {
+      if (bounty.artistId === curatorId || bounty.expiresAt <= now || !within(bounty, filter, found)) continue;
+      const fit = fits.get(bounty.songId);
+      shown.push({ id: bounty.id, totalAmount: bounty.totalAmount, matchScore: fit?.matchScore ?? 0, estimatedPlaylists: fit?.estimatedPlaylists ?? 0 });
+    }
+    return shown;
   }
 }
