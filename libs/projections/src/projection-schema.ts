@@ -44,12 +44,11 @@ const statementsOf = (ddl: string): string[] =>
 const isSecondaryIndex = (statement: string): boolean => /^create index /i.test(statement);
 
 /**
- * Builds the indexes {@link createSchemaFromEntities} held back, on `sql`'s transaction, with
- * more sort memory than PostgreSQL's default 64 MB for the large tables of a rebuild.
+ * Builds the indexes {@link createSchemaFromEntities} held back, on `sql`'s transaction, with the
+ * server's own maintenance_work_mem: a rebuild builds several copies' indexes at once, and how
+ * much memory that may take is the operator's to set.
  */
 export async function createIndexes(sql: SqlExecutor, statements: readonly string[]): Promise<void> {
-  if (statements.length === 0) return;
-  await sql.query(`set local maintenance_work_mem = '256MB'`);
   for (const statement of statements) await sql.query(statement);
 }
 
