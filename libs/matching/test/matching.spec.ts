@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import type { Tag } from '#catalog';
 import { createTestApp, signUp, type SignedUpAccount, type TestApp } from '#testing';
 import { MatchScores } from '../src/index.js';
+import { PlaylistCards } from '../src/read-models/matching/playlist-cards.js';
 import { CatalogEvents } from './support/catalog-events.js';
 
 /**
@@ -225,5 +227,28 @@ describe('MatchScores.fitForCurator', () => {
     await catalog.addTags([late]);
     // Known, it is a genre (3): S = 6: 100 × (0.7 × 3/6 + 0.3 × 3/5) = 53.
     expect(await scoreOf()).toBe(53);
+  });
+
+  it('answers a list that only lost songs with the fits it kept, reading no tag again; a new song is scored', async () => {
+    const { indiePop, mellow, metal } = await newTags();
+    const carrier = await curator('Fit Carrier');
+    await catalog.createPlaylist(carrier.user.id, { name: 'Carried', tagIds: ids(indiePop, mellow) });
+    const scores = t.app.get(MatchScores);
+    const [kept, ended] = [{ id: randomUUID(), tagIds: ids(indiePop, mellow) }, { id: randomUUID(), tagIds: ids(metal) }];
+    expect([...(await scores.fitForCurator([kept, ended], carrier.user.id))]).toEqual([
+      [kept.id, { matchScore: 100, estimatedPlaylists: 1 }],
+      [ended.id, { matchScore: 0, estimatedPlaylists: 0 }],
+    ]);
+    const tagReads = jest.spyOn(t.app.get(PlaylistCards), 'tags');
+    try {
+      // The next list of open bounties: the second one ended.
+      expect([...(await scores.fitForCurator([kept], carrier.user.id))]).toEqual([[kept.id, { matchScore: 100, estimatedPlaylists: 1 }]]);
+      expect(tagReads).not.toHaveBeenCalled();
+      const added = { id: randomUUID(), tagIds: ids(indiePop) };
+      expect((await scores.fitForCurator([kept, added], carrier.user.id)).get(added.id)).toEqual({ matchScore: 88, estimatedPlaylists: 1 });
+      expect(tagReads).toHaveBeenCalled();
+    } finally {
+      tagReads.mockRestore();
+    }
   });
 });

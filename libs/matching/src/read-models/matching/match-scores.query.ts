@@ -39,10 +39,12 @@ export class MatchScoresQuery implements MatchScores {
     const key = playlistsKey(playlists);
     const kept = this.kept.get(songs, curatorId, key);
     if (kept) return kept;
-    const earlier = this.kept.earlierFits(curatorId, key);
+    const earlier = songs.map(this.kept.earlierFits(curatorId, key));
+    // A list that only lost bounties since the curator last asked: every fit carries over, and no tag needs reading.
+    if (earlier.every((fit) => fit !== undefined)) return this.kept.set(songs, curatorId, key, new Map(songs.map((song, at) => [song.id, earlier[at] as CuratorFit])));
     const [songSides, playlistSides] = await Promise.all([this.kept.sidesOf(songs, (rows) => this.sidesOf(rows)), this.sidesOf(playlists)]);
     const fitOf = fitsAgainst(playlistSides.sides);
-    const fits = new Map(songs.map((song, at) => [song.id, earlier(song) ?? fitOf(songSides.sides[at] as ScoreSide)]));
+    const fits = new Map(songs.map((song, at) => [song.id, earlier[at] ?? fitOf(songSides.sides[at] as ScoreSide)]));
     // Fits made while matching's taxonomy lags behind a tag are answered, not kept.
     return songSides.allKnown && playlistSides.allKnown ? this.kept.set(songs, curatorId, key, fits) : fits;
   }
