@@ -5,7 +5,8 @@
  * - a curator's first request: every open bounty is scored against the curator's playlists;
  * - the same curator again, nothing changed: the fits kept for those bounties answer;
  * - the same curator after an artist edited one open bounty (a new version of the open bounties,
- *   as every bounty set, claimed, edited or ended makes): only what changed is scored anew.
+ *   as every bounty set, claimed, edited or ended makes): only what changed is scored anew;
+ * - the same curator's statistics (the summary beside the list), nothing changed.
  * Prints the latency of each case (p50, p95) and the median CPU time of a request (client and
  * server are this one process, so the rows compare with each other, not with bench:api's), and the
  * machine's load beside them.
@@ -28,6 +29,7 @@ import { percentile } from '../shared/percentile.js';
 const CURATORS = 16;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const DISCOVERY = '/api/bounties/discover';
+const SUMMARY = `${DISCOVERY}/summary`;
 
 /** One open bounty nobody holds, with its artist, to edit; and the curators who will ask. */
 async function accounts(databaseUrl: string) {
@@ -89,7 +91,7 @@ try {
   const artist = await signIn(url, bounty.email);
   const cookies: string[] = [];
   for (const curator of curators) cookies.push(await signIn(url, curator.email));
-  const samples = { first: [] as Sample[], again: [] as Sample[], changed: [] as Sample[] };
+  const samples = { first: [] as Sample[], again: [] as Sample[], changed: [] as Sample[], summary: [] as Sample[] };
   for (const cookie of cookies) samples.first.push(await timed(url, 'GET', DISCOVERY, cookie));
   for (let round = 0; round < ROUNDS; round++) {
     for (const cookie of cookies) samples.again.push(await timed(url, 'GET', DISCOVERY, cookie));
@@ -98,10 +100,16 @@ try {
     const terms = { reviewAmount, placementAmount, serviceType, description: `Round ${round} of bench:discovery` };
     await timed(url, 'PATCH', `/api/songs/${bounty.songId}/bounty`, artist, terms);
     for (const cookie of cookies) samples.changed.push(await timed(url, 'GET', DISCOVERY, cookie));
+    for (const cookie of cookies) samples.summary.push(await timed(url, 'GET', SUMMARY, cookie));
   }
-  const open = (await call(url, 'GET', '/api/bounties/discover/summary', cookies[0] ?? '')).body as { available: number };
+  const open = (await call(url, 'GET', SUMMARY, cookies[0] ?? '')).body as { available: number };
   console.log(`bench:discovery on ${manifest.name}: ${open.available.toLocaleString('en')} open bounties a curator sees; ${cookies.length} curators, ${ROUNDS} rounds, one request at a time`);
-  console.table([row('a curator’s first request', samples.first), row('the same curator again, nothing changed', samples.again), row('the same curator after one bounty was edited', samples.changed)]);
+  console.table([
+    row('a curator’s first request', samples.first),
+    row('the same curator again, nothing changed', samples.again),
+    row('the same curator after one bounty was edited', samples.changed),
+    row('the same curator’s summary, nothing changed', samples.summary),
+  ]);
 } finally {
   await t.close();
   await database.drop();
