@@ -44,6 +44,7 @@ try {
       'lag p99 ms': Math.round(percentile(probe.lagsMs, 0.99)),
       'server RSS MB': mb(probe.rssBytes),
       'server heap MB': mb(probe.heapUsedBytes),
+      'server external MB': mb(probe.externalBytes),
       'load RSS MB': mb(process.memoryUsage().rss),
       load: loadavg()[0]?.toFixed(2),
     });

@@ -28,6 +28,8 @@ export interface TrafficProbe {
   readonly timedOut: number;
   readonly rssBytes: number;
   readonly heapUsedBytes: number;
+  /** Memory of C++ objects bound to JavaScript ones (Buffers included): RSS growing while heap and this stay put is the allocator's, not ours. */
+  readonly externalBytes: number;
 }
 
 /**
@@ -54,8 +56,8 @@ await serveForParent<TrafficServerInfo>(async () => {
   const seen = { lagsMs: [] as number[], timedOut: 0 };
   timeWaits(t.app.get(ReadYourWrites), seen);
   const probe = (): TrafficProbe => {
-    const { rss, heapUsed } = process.memoryUsage();
-    const taken = { lagsMs: seen.lagsMs.splice(0), timedOut: seen.timedOut, rssBytes: rss, heapUsedBytes: heapUsed };
+    const { rss, heapUsed, external } = process.memoryUsage();
+    const taken = { lagsMs: seen.lagsMs.splice(0), timedOut: seen.timedOut, rssBytes: rss, heapUsedBytes: heapUsed, externalBytes: external };
     seen.timedOut = 0;
     return taken;
   };
