@@ -4,7 +4,7 @@ import { signUpArtist, signUpCurator, signUpCuratorThroughApi } from './support/
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
 import { toast } from './support/toast';
-import { newPage, openRequestCampaign, redeemCoupon } from './support/marketplace';
+import { newPage, openRequestCampaign, redeemCoupon, writeRequestMessage } from './support/marketplace';
 
 // Decision 0018 on screen: a campaign request is charged at the price the artist was shown (a
 // price changed meanwhile is said in the dialog, which stays open at the new price), and every
@@ -38,7 +38,7 @@ test('the request dialog says when the playlist’s price changed since it was s
   await expect(artist.getByTestId('nav-balance')).toHaveText('1,000 VC');
 
   const request = await openRequestCampaign(artist, songTitle, playlistName);
-  await request.getByLabel('Message to the curator').fill('A quiet one for your tidal list.');
+  await writeRequestMessage(request, 'A quiet one for your tidal list.');
   await expect(request.getByRole('button', { name: 'Send Request (25 VC)' })).toBeEnabled();
 
   // The curator raises the review price while the artist reads the dialog.

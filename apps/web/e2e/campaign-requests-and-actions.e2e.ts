@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { signUpArtist, signUpCurator, signUpCuratorThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
-import { newPage, openRequestCampaign, redeemCoupon, redeemCouponIn } from './support/marketplace';
+import { newPage, openRequestCampaign, redeemCoupon, redeemCouponIn, writeRequestMessage } from './support/marketplace';
 import { toast } from './support/toast';
 
 // Spec 2.6 and 2.11 as drawn: what the Request Campaign dialog lets an artist send, and what a
@@ -94,14 +94,14 @@ test('the Request Campaign dialog warns of the VC needed against the VC availabl
   // Send waits for a message; blanks are no message.
   const send = dialog.getByRole('button', { name: 'Send Request (30 VC)' });
   await expect(send).toBeDisabled();
-  await dialog.getByLabel('Message to the curator').fill('   \n  ');
+  await writeRequestMessage(dialog, '   \n  ');
   await expect(send).toBeDisabled();
   await expectAccessibleAndCapture(artist, shotsDir, 'request-campaign-no-message');
   // Over the server's limit: Send waits, and the field says by how much.
-  await dialog.getByLabel('Message to the curator').fill('x'.repeat(1001));
+  await writeRequestMessage(dialog, 'x'.repeat(1001));
   await expect(send).toBeDisabled();
   await expect(dialog.getByText('At most 1000 characters: 1 too many')).toBeVisible();
-  await dialog.getByLabel('Message to the curator').fill('A salty, slow song for your tide list.');
+  await writeRequestMessage(dialog, 'A salty, slow song for your tide list.');
   await expect(send).toBeEnabled();
   await send.click();
   await expectToast(artist, 'Campaign request sent!', 'The curator will review your submission soon.');

@@ -21,6 +21,7 @@ import {
   requestCampaignFrom,
   sendReviewRequestThroughApi,
   setBountyThroughApi,
+  writeRequestMessage,
 } from './support/marketplace';
 import { expectToast } from './support/toast';
 
@@ -115,7 +116,7 @@ for (const width of [375, 1280] as const) {
       await shot('matchme');
 
       const request = await requestCampaignFrom(matches, playlistName);
-      await request.getByLabel('Message to the curator').fill('A slow-burning track for your night list.');
+      await writeRequestMessage(request, 'A slow-burning track for your night list.');
       await shot('request-campaign');
       await request.getByRole('button', { name: 'Send Request (25 VC)' }).click();
       await expectToast(page, 'Campaign request sent!', 'The curator will review your submission soon.');

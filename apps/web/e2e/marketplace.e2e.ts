@@ -4,7 +4,7 @@ import { signUpArtist, signUpCurator } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
 import { toast } from './support/toast';
-import { newPage, openRequestCampaign, redeemCouponIn } from './support/marketplace';
+import { newPage, openRequestCampaign, redeemCouponIn, writeRequestMessage } from './support/marketplace';
 
 // Issue 8's journey: an artist redeems a coupon, sets a bounty and sends a campaign request; a
 // curator claims the bounty, completes it and reviews the request; both balances agree on screen.
@@ -65,7 +65,7 @@ test('an artist and a curator trade a bounty and a request, and both balances ag
   const request = await openRequestCampaign(artist, songTitle, playlistName);
   await expect(request.getByText('New curator: no requests answered yet.')).toBeVisible();
   await expect(request.getByRole('button', { name: 'Send Request (25 VC)' })).toBeDisabled();
-  await request.getByLabel('Message to the curator').fill('A slow-burning track for your night list.');
+  await writeRequestMessage(request, 'A slow-burning track for your night list.');
   await request.getByRole('button', { name: 'Send Request (25 VC)' }).click();
   await expectToast(artist, 'Campaign request sent!', 'The curator will review your submission soon.');
   await artist.keyboard.press('Escape');

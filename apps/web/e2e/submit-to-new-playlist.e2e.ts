@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signUpArtist, signUpCuratorThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
-import { redeemCoupon } from './support/marketplace';
+import { redeemCoupon, writeRequestMessage } from './support/marketplace';
 import { toast } from './support/toast';
 
 // Spec 2.10: "Submit to New Playlist" links to /search?tab=playlists; from a playlist found there
@@ -43,7 +43,7 @@ test('Submit to New Playlist leads to search, where Request Campaign on a playli
   // The hidden song is not offered: the server refuses hidden songs.
   await expect(dialog.getByLabel('Song').locator('option')).toHaveText([songs.first, songs.second].sort());
   await dialog.getByLabel('Song').selectOption({ label: songs.second });
-  await dialog.getByLabel('Message to the curator').fill('Second Wind fits the late part of your list, I think.');
+  await writeRequestMessage(dialog, 'Second Wind fits the late part of your list, I think.');
   await expectAccessibleAndCapture(page, shotsDir, 'request-campaign-from-search');
   await dialog.getByRole('button', { name: 'Send Request (25 VC)' }).click();
   await expect(toast(page).filter({ has: page.getByText('Campaign request sent!', { exact: true }) })).toContainText('The curator will review your submission soon.');

@@ -27,6 +27,23 @@ export async function requestCampaignFrom(matches: Locator, playlistName: string
   return matches.page().getByRole('dialog', { name: 'Request Campaign' });
 }
 
+/**
+ * Types the message of an open Request Campaign dialog and checks that the field holds it. Once in
+ * CI a fill made right after the dialog opened left the field empty (Send stayed disabled until the
+ * test timed out); over a hundred tries here did not bring it back. A fill that did not land is
+ * typed once more, and the test's output says so, so that a recurrence is seen rather than hidden.
+ */
+export async function writeRequestMessage(dialog: Locator, message: string): Promise<void> {
+  const field = dialog.getByLabel('Message to the curator');
+  await field.fill(message);
+  const held = await field.inputValue();
+  if (held !== message) {
+    console.warn(`The message field held ${JSON.stringify(held)} after a fill: typing it again`);
+    await field.fill(message);
+  }
+  await expect(field).toHaveValue(message);
+}
+
 /** Opens the Request Campaign dialog for the song's match with the playlist, from the song card's MatchMe. */
 export async function openRequestCampaign(page: Page, songTitle: string, playlistName: string): Promise<Locator> {
   return requestCampaignFrom(await openMatchMe(page, songTitle), playlistName);
