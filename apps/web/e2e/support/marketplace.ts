@@ -38,7 +38,9 @@ export async function writeRequestMessage(dialog: Locator, message: string): Pro
   await field.fill(message);
   const held = await field.inputValue();
   if (held !== message) {
-    console.warn(`The message field held ${JSON.stringify(held)} after a fill: typing it again`);
+    // Where the typing went, for whoever looks into it next time.
+    const focused = await field.page().evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing');
+    console.warn(`The message field held ${JSON.stringify(held)} after a fill (focus on ${focused}): typing it again`);
     await field.fill(message);
   }
   await expect(field).toHaveValue(message);
