@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { password, signInAdminThroughApi, signUpArtist, signUpCurator, uniqueEmail } from './support/accounts';
 import { expectAccessibleAndCapture, expectNoBlockingViolations } from './support/axe';
 import { watchViolations } from './support/csp';
 import { toast } from './support/toast';
-import { newPage } from './support/marketplace';
 import { setTabVisible } from './support/tab';
+import { type NewPage, expect, test } from './support/fixtures';
 
 // Issue 9 in the browser: the admin pages with the seeded admin (scripts/start-e2e.mjs), an artist
 // whose coins make the ledger, and a visitor and an artist who are refused.
@@ -16,15 +16,15 @@ test.beforeAll(() => mkdirSync(shotsDir, { recursive: true }));
 test.describe.configure({ mode: 'serial' });
 
 /** Signs the seeded admin in on a context of its own. */
-async function signInAdmin(browser: Browser): Promise<Page> {
-  const page = await newPage(browser);
+async function signInAdmin(newPage: NewPage): Promise<Page> {
+  const page = await newPage();
   await signInAdminThroughApi(page.request);
   return page;
 }
 
 /** An artist signed up through the UI with the e2e coupon's 1000 VC, and their id. */
-async function artistWithCoins(browser: Browser, firstName: string, label: string): Promise<{ page: Page; id: string; email: string }> {
-  const page = await newPage(browser);
+async function artistWithCoins(newPage: NewPage, firstName: string, label: string): Promise<{ page: Page; id: string; email: string }> {
+  const page = await newPage();
   await signUpArtist(page, firstName, label);
   const redeemed = await page.request.post('/api/add-vibecoins', { data: { couponCode: 'E2E-COUPON' } });
   expect(redeemed.ok(), await redeemed.text()).toBe(true);
@@ -42,10 +42,10 @@ async function buyPackage(page: Page): Promise<number> {
 
 const capture = (page: Page, name: string) => expectAccessibleAndCapture(page, shotsDir, name);
 
-test('an admin sees the statistics, the VibeCoins over time and every user', async ({ browser }) => {
-  const artist = await artistWithCoins(browser, 'Stella', 'admin-stats-artist');
+test('an admin sees the statistics, the VibeCoins over time and every user', async ({ newPage }) => {
+  const artist = await artistWithCoins(newPage, 'Stella', 'admin-stats-artist');
   const bought = await buyPackage(artist.page);
-  const admin = await signInAdmin(browser);
+  const admin = await signInAdmin(newPage);
 
   await admin.goto('/admin');
   await expect(admin.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
@@ -72,10 +72,10 @@ test('an admin sees the statistics, the VibeCoins over time and every user', asy
   await capture(admin, 'admin-users');
 });
 
-test('an admin manages artists: search, filters, one-click flags, the Edit dialog; a deactivated artist is signed out', async ({ browser }) => {
-  const artist = await artistWithCoins(browser, 'Dora', 'admin-manage-artist');
-  const other = await artistWithCoins(browser, 'Otto', 'admin-manage-other');
-  const admin = await signInAdmin(browser);
+test('an admin manages artists: search, filters, one-click flags, the Edit dialog; a deactivated artist is signed out', async ({ newPage }) => {
+  const artist = await artistWithCoins(newPage, 'Dora', 'admin-manage-artist');
+  const other = await artistWithCoins(newPage, 'Otto', 'admin-manage-other');
+  const admin = await signInAdmin(newPage);
 
   await admin.goto('/manage-artists');
   await expect(admin.getByRole('heading', { name: 'Manage Artists' })).toBeVisible();
@@ -140,10 +140,10 @@ test('an admin manages artists: search, filters, one-click flags, the Edit dialo
   await capture(admin, 'manage-artists-edit');
 });
 
-test('an admin manages curators on their own page, in their colour', async ({ browser }) => {
-  const curator = await newPage(browser);
+test('an admin manages curators on their own page, in their colour', async ({ newPage }) => {
+  const curator = await newPage();
   await signUpCurator(curator, 'Cleo', 'admin-manage-curator');
-  const admin = await signInAdmin(browser);
+  const admin = await signInAdmin(newPage);
   await admin.goto('/manage-curators');
   await expect(admin.getByRole('heading', { name: 'Manage Curators' })).toBeVisible();
   const list = admin.getByRole('region', { name: 'All curators' });
@@ -157,14 +157,14 @@ test('an admin manages curators on their own page, in their colour', async ({ br
   await capture(admin, 'manage-curators');
 });
 
-test('an admin answers verification requests with notes the user reads; a rejected user may ask again', async ({ browser }) => {
-  const artist = await artistWithCoins(browser, 'Vera', 'admin-verify-artist');
+test('an admin answers verification requests with notes the user reads; a rejected user may ask again', async ({ newPage }) => {
+  const artist = await artistWithCoins(newPage, 'Vera', 'admin-verify-artist');
   const ask = async (reason: string) => {
     const asked = await artist.page.request.post('/api/verification/request', { data: { reason } });
     expect(asked.ok(), await asked.text()).toBe(true);
   };
   await ask('I have released two albums and tour every summer.');
-  const admin = await signInAdmin(browser);
+  const admin = await signInAdmin(newPage);
 
   await admin.goto('/admin/verification');
   await expect(admin.getByRole('heading', { name: 'Verification Reviews' })).toBeVisible();
@@ -190,9 +190,9 @@ test('an admin answers verification requests with notes the user reads; a reject
   await expect(admin.getByText('No account was verified automatically.')).toBeVisible();
 });
 
-test('an admin audits the ledger: entries with causes and balances, verified balanced, exported as CSV', async ({ browser }) => {
-  const artist = await artistWithCoins(browser, 'Lena', 'admin-ledger-artist');
-  const admin = await signInAdmin(browser);
+test('an admin audits the ledger: entries with causes and balances, verified balanced, exported as CSV', async ({ newPage }) => {
+  const artist = await artistWithCoins(newPage, 'Lena', 'admin-ledger-artist');
+  const admin = await signInAdmin(newPage);
 
   await admin.goto('/admin/ledger');
   await expect(admin.getByRole('heading', { name: 'VibeCoin Ledger' })).toBeVisible();
@@ -256,9 +256,9 @@ test('an admin audits the ledger: entries with causes and balances, verified bal
   await capture(admin, 'ledger');
 });
 
-test('a developer browses the events of a wallet and rebuilds a projection, watching its progress', async ({ browser }) => {
-  const artist = await artistWithCoins(browser, 'Evan', 'admin-events-artist');
-  const admin = await signInAdmin(browser);
+test('a developer browses the events of a wallet and rebuilds a projection, watching its progress', async ({ newPage }) => {
+  const artist = await artistWithCoins(newPage, 'Evan', 'admin-events-artist');
+  const admin = await signInAdmin(newPage);
 
   await admin.goto('/admin/events');
   const filters = admin.getByRole('form', { name: 'Event filters' });
@@ -289,7 +289,7 @@ test('a developer browses the events of a wallet and rebuilds a projection, watc
 
 const ADMIN_PAGES = ['/admin', '/admin-panel', '/manage-artists', '/manage-curators', '/admin/verification', '/admin/ledger', '/admin/events', '/admin/projections'];
 
-test('a user who is not an admin gets Access Denied on every admin page; a visitor is asked to log in', async ({ page, browser }) => {
+test('a user who is not an admin gets Access Denied on every admin page; a visitor is asked to log in', async ({ page, newPage }) => {
   await signUpArtist(page, 'Nadia', 'admin-denied');
   for (const path of ADMIN_PAGES) {
     await page.goto(path);
@@ -301,15 +301,15 @@ test('a user who is not an admin gets Access Denied on every admin page; a visit
   expect((await page.request.get('/api/admin/ledger')).status()).toBe(403);
   await capture(page, 'access-denied');
 
-  const visitor = await newPage(browser);
+  const visitor = await newPage();
   await visitor.goto('/admin');
   await expect(visitor.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth');
   await expectNoBlockingViolations(visitor, 'admin signed out');
 });
 
-test('every admin page runs under the Content-Security-Policy', async ({ browser }) => {
-  const admin = await signInAdmin(browser);
+test('every admin page runs under the Content-Security-Policy', async ({ newPage }) => {
+  const admin = await signInAdmin(newPage);
   const violations = await watchViolations(admin);
   for (const path of ADMIN_PAGES) {
     await admin.goto(path);

@@ -1,17 +1,17 @@
-import { expect, test } from '@playwright/test';
 import { signUpCurator, signUpThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
-import { newPage, redeemCoupon, setBountyThroughApi } from './support/marketplace';
+import { redeemCoupon, setBountyThroughApi } from './support/marketplace';
+import { expect, test } from './support/fixtures';
 
 // Bounty discovery at market size: the statistics count every bounty the filter finds, the list
 // shows a page of 48 and "Show more" adds the rest (the server answers pages, not the market).
 const runTag = Date.now().toString(36);
 const FOUND = 49;
 
-test('bounty discovery shows 48 bounties, counts all it found and shows the rest on "Show more"', async ({ browser }) => {
+test('bounty discovery shows 48 bounties, counts all it found and shows the rest on "Show more"', async ({ newPage }) => {
   test.setTimeout(120_000);
-  const artist = await newPage(browser);
+  const artist = await newPage();
   await signUpThroughApi(artist.request, { firstName: 'Tove', label: 'discovery-pages-artist', role: 'artist' });
   await redeemCoupon(artist.request);
   // Jazz, which the other tests' playlists do not carry: these bounties sort after theirs.
@@ -21,7 +21,7 @@ test('bounty discovery shows 48 bounties, counts all it found and shows the rest
     await setBountyThroughApi(artist.request, id, { reviewAmount: 10, placementAmount: 0, serviceType: 'review' });
   }
 
-  const curator = await newPage(browser);
+  const curator = await newPage();
   await signUpCurator(curator, 'Uma', 'discovery-pages-curator');
   await createPlaylist(curator.request, { name: `Tide Lists ${runTag}`, followerCount: 120, acceptingSubmissions: true, tagIds });
   await curator.goto('/bounty-discovery');

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signUpArtist, signUpCurator, signUpCuratorThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
 import { toast } from './support/toast';
-import { newPage, openRequestCampaign, redeemCoupon, writeRequestMessage } from './support/marketplace';
+import { openRequestCampaign, redeemCoupon, writeRequestMessage } from './support/marketplace';
+import { expect, test } from './support/fixtures';
 
 // Decision 0018 on screen: a campaign request is charged at the price the artist was shown (a
 // price changed meanwhile is said in the dialog, which stays open at the new price), and every
@@ -20,7 +21,7 @@ function shownAs(page: Page, iso: string): Promise<string> {
   return page.evaluate((at) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(at)), iso);
 }
 
-test('the request dialog says when the playlist’s price changed since it was shown, shows the new price and sends at it', async ({ browser, playwright, baseURL }) => {
+test('the request dialog says when the playlist’s price changed since it was shown, shows the new price and sends at it', async ({ newPage, playwright, baseURL }) => {
   test.setTimeout(90_000);
   const songTitle = `Paper Lanterns ${runTag}`;
   const playlistName = `Tidal Hours ${runTag}`;
@@ -30,7 +31,7 @@ test('the request dialog says when the playlist’s price changed since it was s
   const playlist = { name: playlistName, description: 'Slow tides and late guitars.', platform: 'spotify', playlistUrl: 'https://open.spotify.com/playlist/37i9dQZF1DX2Nc3B70tvx0', tagIds };
   const { id: playlistId } = await createPlaylist(curator, { ...playlist, followerCount: 500, acceptingSubmissions: true, reviewPrice: 25 });
 
-  const artist = await newPage(browser);
+  const artist = await newPage();
   await signUpArtist(artist, 'Rafa', 'price-artist');
   await redeemCoupon(artist.request);
   await createSong(artist.request, { title: songTitle, tagIds });
@@ -61,17 +62,17 @@ test('the request dialog says when the playlist’s price changed since it was s
   await expect(artist.getByTestId('nav-balance')).toHaveText('960 VC');
 });
 
-test('a claimed campaign shows the curator "Accept by", an accepted one "Complete by", and the artist’s song card the curator’s deadline', async ({ browser }) => {
+test('a claimed campaign shows the curator "Accept by", an accepted one "Complete by", and the artist’s song card the curator’s deadline', async ({ newPage }) => {
   test.setTimeout(120_000);
   const songTitle = `Glass Harbour ${runTag}`;
-  const artist = await newPage(browser);
+  const artist = await newPage();
   await signUpArtist(artist, 'Dara', 'deadline-artist');
   await redeemCoupon(artist.request);
   const { id: songId } = await createSong(artist.request, { title: songTitle, tagIds: await tagIdsByName(artist.request, ['Rock', 'Chill']) });
   const bounty = await artist.request.post(`/api/songs/${songId}/bounty`, { data: { reviewAmount: 25, placementAmount: 125, description: 'Late-night indie lists, please.' } });
   expect(bounty.ok(), await bounty.text()).toBe(true);
 
-  const curator = await newPage(browser);
+  const curator = await newPage();
   await signUpCurator(curator, 'Dex', 'deadline-curator');
   await createPlaylist(curator.request, { name: `Harbour Nights ${runTag}`, followerCount: 800, acceptingSubmissions: true, tagIds: await tagIdsByName(curator.request, ['Rock', 'Chill']) });
   await curator.goto('/bounty-discovery');

@@ -1,9 +1,10 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signUpArtist, signUpCurator, signUpCuratorThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
-import { newPage, openRequestCampaign, redeemCoupon, redeemCouponIn, writeRequestMessage } from './support/marketplace';
+import { openRequestCampaign, redeemCoupon, redeemCouponIn, writeRequestMessage } from './support/marketplace';
 import { toast } from './support/toast';
+import { expect, test } from './support/fixtures';
 
 // Spec 2.6 and 2.11 as drawn: what the Request Campaign dialog lets an artist send, and what a
 // curator may do with a campaign in each state.
@@ -14,10 +15,10 @@ async function expectToast(page: Page, title: string, description: string | RegE
   await expect(toast(page).filter({ hasText: title })).toContainText(description);
 }
 
-test('a pending campaign offers the curator Accept and Reject only, and Mark Complete once accepted', async ({ browser }) => {
+test('a pending campaign offers the curator Accept and Reject only, and Mark Complete once accepted', async ({ newPage }) => {
   test.setTimeout(90_000);
   const title = `Copper Skies ${runTag}`;
-  const artist = await newPage(browser);
+  const artist = await newPage();
   await signUpArtist(artist, 'Pema', 'pending-campaign-artist');
   await redeemCoupon(artist.request);
   const tagIds = await tagIdsByName(artist.request, ['Rock', 'Chill']);
@@ -25,7 +26,7 @@ test('a pending campaign offers the curator Accept and Reject only, and Mark Com
   const bounty = await artist.request.post(`/api/songs/${songId}/bounty`, { data: { reviewAmount: 25, placementAmount: 125 } });
   expect(bounty.ok(), await bounty.text()).toBe(true);
 
-  const curator = await newPage(browser);
+  const curator = await newPage();
   await signUpCurator(curator, 'Quin', 'pending-campaign-curator');
   await createPlaylist(curator.request, { name: `Copper Lists ${runTag}`, followerCount: 300, acceptingSubmissions: true, tagIds });
   await curator.goto('/bounty-discovery');
@@ -58,7 +59,7 @@ test('a pending campaign offers the curator Accept and Reject only, and Mark Com
   await expect(done).toBeEnabled();
 });
 
-test('the Request Campaign dialog warns of the VC needed against the VC available, offers to buy more, and sends only with a message', async ({ browser, playwright, baseURL }) => {
+test('the Request Campaign dialog warns of the VC needed against the VC available, offers to buy more, and sends only with a message', async ({ newPage, playwright, baseURL }) => {
   test.setTimeout(90_000);
   const title = `Salt Road ${runTag}`;
   const playlist = `Low Tide Radio ${runTag}`;
@@ -68,7 +69,7 @@ test('the Request Campaign dialog warns of the VC needed against the VC availabl
   await createPlaylist(curator, { name: playlist, followerCount: 700, acceptingSubmissions: true, tagIds, reviewPrice: 30, placementPrice: 120 });
   await curator.dispose();
 
-  const artist = await newPage(browser);
+  const artist = await newPage();
   await signUpArtist(artist, 'Sol', 'request-dialog-artist');
   await createSong(artist.request, { title, tagIds });
   await artist.reload();

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signUpArtist, signUpCuratorThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createSong, tagIdsByName } from './support/catalog';
-import { newPage, redeemCoupon, setBountyThroughApi } from './support/marketplace';
+import { redeemCoupon, setBountyThroughApi } from './support/marketplace';
 import { toast } from './support/toast';
+import { expect, test } from './support/fixtures';
 
 // Spec 2.6, Edit Bounty: beside Cancel on a song's open bounty; it opens on the bounty's terms,
 // reserves or releases the difference, warns when coins fall short, and a claimed one cannot change.
@@ -23,9 +24,9 @@ async function artistWithSongs(page: Page, label: string, titles: readonly strin
   return ids;
 }
 
-test('Edit Bounty opens on the bounty’s terms and reserves only the difference', async ({ browser }) => {
+test('Edit Bounty opens on the bounty’s terms and reserves only the difference', async ({ newPage }) => {
   const title = `Salt Roads ${runTag}`;
-  const page = await newPage(browser);
+  const page = await newPage();
   const [songId] = await artistWithSongs(page, 'edit-bounty-terms', [title]);
   await setBountyThroughApi(page.request, songId, { reviewAmount: 25, placementAmount: 125, description: 'Mixed for late radio.' });
   await page.reload();
@@ -46,9 +47,9 @@ test('Edit Bounty opens on the bounty’s terms and reserves only the difference
   await expect(page.getByTestId('nav-balance')).toHaveText('825 VC');
 });
 
-test('Edit Bounty warns when the difference is more than the coins available, and cannot be saved', async ({ browser }) => {
+test('Edit Bounty warns when the difference is more than the coins available, and cannot be saved', async ({ newPage }) => {
   const titles = [`Iron Tide ${runTag}`, `Glass Fields ${runTag}`, `Cold Harbour ${runTag}`];
-  const page = await newPage(browser);
+  const page = await newPage();
   const [first, ...others] = await artistWithSongs(page, 'edit-bounty-short', titles);
   await setBountyThroughApi(page.request, first, { reviewAmount: 25, placementAmount: 125 });
   for (const songId of others) await setBountyThroughApi(page.request, songId, { reviewAmount: 100, placementAmount: 300 });
@@ -65,9 +66,9 @@ test('Edit Bounty warns when the difference is more than the coins available, an
   await expectAccessibleAndCapture(page, shotsDir, 'edit-bounty-short');
 });
 
-test('a claimed bounty cannot be edited, an accepted one cannot be cancelled either, and the card says why', async ({ browser, playwright, baseURL }) => {
+test('a claimed bounty cannot be edited, an accepted one cannot be cancelled either, and the card says why', async ({ newPage, playwright, baseURL }) => {
   const title = `Lantern Bay ${runTag}`;
-  const page = await newPage(browser);
+  const page = await newPage();
   const [songId] = await artistWithSongs(page, 'edit-bounty-claimed', [title]);
   await setBountyThroughApi(page.request, songId, { reviewAmount: 25, placementAmount: 125 });
   const [bounty] = (await (await page.request.get('/api/user/active-bounties')).json()) as { id: string }[];

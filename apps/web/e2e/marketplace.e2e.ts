@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signUpArtist, signUpCurator } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
 import { toast } from './support/toast';
-import { newPage, openRequestCampaign, redeemCouponIn, writeRequestMessage } from './support/marketplace';
+import { openRequestCampaign, redeemCouponIn, writeRequestMessage } from './support/marketplace';
+import { expect, test } from './support/fixtures';
 
 // Issue 8's journey: an artist redeems a coupon, sets a bounty and sends a campaign request; a
 // curator claims the bounty, completes it and reviews the request; both balances agree on screen.
@@ -23,13 +24,13 @@ async function expectToast(page: Page, title: string, description: string | RegE
 
 const capture = (page: Page, name: string) => expectAccessibleAndCapture(page, shotsDir, name);
 
-test('an artist and a curator trade a bounty and a request, and both balances agree', async ({ browser }) => {
+test('an artist and a curator trade a bounty and a request, and both balances agree', async ({ newPage }) => {
   test.setTimeout(120_000);
-  const curator = await newPage(browser);
+  const curator = await newPage();
   await signUpCurator(curator, 'Cora', 'market-curator');
   await createPlaylist(curator.request, { name: playlistName, followerCount: 900, acceptingSubmissions: true, tagIds: await tagIdsByName(curator.request, ['Rock', 'Chill']) });
 
-  const artist = await newPage(browser);
+  const artist = await newPage();
   await signUpArtist(artist, 'Arlo', 'market-artist');
   await createSong(artist.request, { title: songTitle, tagIds: await tagIdsByName(artist.request, ['Rock', 'Chill']) });
   await artist.reload();

@@ -1,19 +1,18 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { signInAdminThroughApi, signUpThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { e2eDatabase } from './support/database';
-import { newPage } from './support/marketplace';
+import { expect, test } from './support/fixtures';
 
 // Issue 22 in the browser: an admin verifies a read model against the log, healthy and then with a row changed in SQL.
 const shotsDir = '/tmp/web-shots-admin';
 
 test.beforeAll(() => mkdirSync(shotsDir, { recursive: true }));
 
-test('an admin verifies a read model: no differences, then the row changed in SQL with its column live against rebuilt', async ({ browser }) => {
-  const artistPage = await newPage(browser);
+test('an admin verifies a read model: no differences, then the row changed in SQL with its column live against rebuilt', async ({ newPage }) => {
+  const artistPage = await newPage();
   const artist = { id: await signUpThroughApi(artistPage.request, { firstName: 'Vera', label: 'verify-artist', role: 'artist' }) };
-  const admin = await newPage(browser);
+  const admin = await newPage();
   await signInAdminThroughApi(admin.request);
 
   await admin.goto('/admin/projections');

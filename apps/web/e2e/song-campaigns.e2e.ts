@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpArtist, signUpCurator, signUpCuratorThroughApi } from './support/accounts';
 import { expectAccessibleAndCapture } from './support/axe';
 import { createPlaylist, createSong, tagIdsByName } from './support/catalog';
-import { newPage, redeemCoupon, setBountyThroughApi } from './support/marketplace';
+import { redeemCoupon, setBountyThroughApi } from './support/marketplace';
 import { toast } from './support/toast';
+import { expect, test } from './support/fixtures';
 
 // Spec 2.6: the Campaigns dialog of a song card, and its button only on songs with requests.
 const shotsDir = '/tmp/issue21-song-campaigns';
@@ -118,9 +119,9 @@ test('an artist reads, in the song’s Campaigns dialog, the feedback of the cur
   await expectAccessibleAndCapture(page, shotsDir, 'song-bounty-campaigns-dialog');
 });
 
-test('a bounty cancelled while a curator holds it: the artist reads why the campaign ended, the curator finds it under Expired, not as a rejection', async ({ page, browser }) => {
+test('a bounty cancelled while a curator holds it: the artist reads why the campaign ended, the curator finds it under Expired, not as a rejection', async ({ page, newPage }) => {
   test.setTimeout(90_000);
-  const curator = await newPage(browser);
+  const curator = await newPage();
   await signUpCurator(curator, 'Cy', 'song-campaigns-cancel-curator');
   const tagIds = await tagIdsByName(curator.request, ['Rock', 'Chill']);
   await createPlaylist(curator.request, { name: `Cancel Radio ${runTag}`, followerCount: 100, acceptingSubmissions: true, tagIds });

@@ -1,9 +1,4 @@
-import { type APIRequestContext, type Browser, type Locator, type Page, expect } from '@playwright/test';
-
-/** A page in a context of its own: each user of a journey keeps their own session. */
-export async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 
 /** Opens MatchMe (the Matching Playlists dialog) from the song's card and waits for its list. */
 export async function openMatchMe(page: Page, songTitle: string): Promise<Locator> {
