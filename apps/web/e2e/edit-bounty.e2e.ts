@@ -86,6 +86,7 @@ test('a claimed bounty cannot be edited, an accepted one cannot be cancelled eit
   const { id: campaignId } = (await claimed.json()) as { id: string };
   const accepted = await curator.patch(`/api/campaigns/${campaignId}`, { data: { status: 'active' } });
   expect(accepted.ok(), await accepted.text()).toBe(true);
+  await curator.dispose();
   // The page's clock is moved by hand, to the curator's deadline.
   await page.clock.install();
   await page.reload();
