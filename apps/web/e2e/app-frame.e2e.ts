@@ -1,5 +1,6 @@
-import { type Browser, type Page, type Request, expect, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { becomeBothRoles, fillSignUp, openAccountMenu, password, signUpArtist, uniqueEmail } from './support/accounts';
+import { type NewPage, expect, test } from './support/fixtures';
 import { holdRequests } from './support/held-requests';
 import { redeemCoupon } from './support/marketplace';
 import { setTabVisible } from './support/tab';
@@ -11,10 +12,10 @@ async function currentUserId(page: Page): Promise<string> {
 }
 
 /** A page with `page`'s session in a new browser context: nothing of the app's code is cached there yet. */
-async function sameSessionUncached(browser: Browser, page: Page): Promise<Page> {
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  await context.addCookies(await page.context().cookies());
-  return context.newPage();
+async function sameSessionUncached(newPage: NewPage, page: Page): Promise<Page> {
+  const uncached = await newPage({ baseURL: new URL(page.url()).origin });
+  await uncached.context().addCookies(await page.context().cookies());
+  return uncached;
 }
 
 function activeTab(page: Page) {
@@ -191,9 +192,9 @@ test('the top bar keeps every control whole and on one line at every width', asy
   }
 });
 
-test("a signed-in user's screen is fetched while the session is asked for, and drawn with its answer", async ({ browser, page }) => {
+test("a signed-in user's screen is fetched while the session is asked for, and drawn with its answer", async ({ newPage, page }) => {
   await signUpArtist(page, 'Quick', 'frame-first-screen');
-  const returning = await sameSessionUncached(browser, page);
+  const returning = await sameSessionUncached(newPage, page);
   let sessionCalls = 0;
   returning.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/auth/user') sessionCalls += 1;
@@ -209,12 +210,11 @@ test("a signed-in user's screen is fetched while the session is asked for, and d
   await expect(returning.getByRole('heading', { name: 'Welcome back, Quick!' })).toBeVisible();
   // Asked once: the app's own question and the loading screen's are the same call.
   expect(sessionCalls).toBe(1);
-  await returning.context().close();
 });
 
-test("a signed-in user's frame and page are drawn together, never the frame around a second loading screen", async ({ browser, page }) => {
+test("a signed-in user's frame and page are drawn together, never the frame around a second loading screen", async ({ newPage, page }) => {
   await signUpArtist(page, 'Whole', 'frame-whole-screen');
-  const returning = await sameSessionUncached(browser, page);
+  const returning = await sameSessionUncached(newPage, page);
   // Every state the page passes through is looked at, however short it is on screen.
   await returning.addInitScript(() => {
     const seen = { frameAroundLoading: false };
@@ -245,7 +245,6 @@ test("a signed-in user's frame and page are drawn together, never the frame arou
   await expect(returning.getByRole('heading', { name: 'Welcome back, Whole!' })).toBeVisible();
   await expect(returning.getByRole('banner')).toBeVisible();
   expect(await returning.evaluate(() => (window as unknown as { seen: { frameAroundLoading: boolean } }).seen.frameAroundLoading)).toBe(false);
-  await returning.context().close();
 });
 
 test("the menu's and dialogs' code is not part of a signed-in screen's first load: the screen shows without it, the menu waits for it", async ({ page }) => {

@@ -1,6 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessibleAndCapture, expectNoBlockingViolations } from './support/axe';
 import { becomeBothRoles, signUpArtist, signUpCurator } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 function statLabels(page: Page) {
   return page.getByRole('main').locator('dt');
@@ -99,19 +100,17 @@ test('for a user with role both, the dashboard tabs switch the active role', asy
 });
 
 for (const width of [375, 1280]) {
-  test(`the artist and curator dashboards have no serious accessibility violations at ${width} px`, async ({ page, browser }) => {
+  test(`the artist and curator dashboards have no serious accessibility violations at ${width} px`, async ({ page, newPage }) => {
     await page.setViewportSize({ width, height: 900 });
     await signUpArtist(page, 'Axa', `dashboard-axe-artist-${width}`);
     await expect(page.getByText('Your songs will appear here')).toBeVisible();
     await expectNoBlockingViolations(page, `artist dashboard at ${width} px`);
     await page.screenshot({ path: `/tmp/web-shots-4/dashboard-artist-${width}.png`, fullPage: true });
 
-    const curatorContext = await browser.newContext({ viewport: { width, height: 900 } });
-    const curatorPage = await curatorContext.newPage();
+    const curatorPage = await newPage({ viewport: { width, height: 900 } });
     await signUpCurator(curatorPage, 'Axo', `dashboard-axe-curator-${width}`);
     await expect(curatorPage.getByText('No playlists yet')).toBeVisible();
     await expectNoBlockingViolations(curatorPage, `curator dashboard at ${width} px`);
     await curatorPage.screenshot({ path: `/tmp/web-shots-4/dashboard-curator-${width}.png`, fullPage: true });
-    await curatorContext.close();
   });
 }

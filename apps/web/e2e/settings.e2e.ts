@@ -1,6 +1,7 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoBlockingViolations } from './support/axe';
 import { password, signUpArtist, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 /** The one toast on screen (Radix renders each as a list item with a swipe direction). */
 function toast(page: Page): Locator {
@@ -66,14 +67,13 @@ test('a wrong current password shows the server message', async ({ page }) => {
   await expect(dialog).toBeVisible();
 });
 
-test('a password change signs the other sessions out, and the new password signs in', async ({ page, browser }) => {
+test('a password change signs the other sessions out, and the new password signs in', async ({ page, newPage }) => {
   const label = 'settings-change';
   const email = uniqueEmail(label);
   const newPassword = 'brand-new-secret-7';
   await signUpArtist(page, 'Cas', label);
 
-  const otherContext = await browser.newContext();
-  const otherPage = await otherContext.newPage();
+  const otherPage = await newPage();
   await signIn(otherPage, email, password);
   await expect(otherPage.getByRole('heading', { name: 'Welcome back, Cas!' })).toBeVisible();
 
@@ -88,7 +88,6 @@ test('a password change signs the other sessions out, and the new password signs
     await otherPage.goto('/');
     await expect(otherPage.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
     await expect(otherPage.getByRole('heading', { name: 'Welcome back, Cas!' })).toHaveCount(0);
-    await otherContext.close();
   });
 
   await test.step('this session stays signed in', async () => {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signUpArtist } from './support/accounts';
 import { createSong, firstOfCategory, pickTags, tagOptions, taxonomy } from './support/catalog';
 import { toast } from './support/toast';
+import { expect, test } from './support/fixtures';
 
 test('an artist adds a song with tags, edits it, hides and unhides it, and deletes it', async ({ page }) => {
   test.setTimeout(60_000);
@@ -150,7 +150,7 @@ test('the tag picker lists prefix matches first, keeps to a category and stops a
   });
 });
 
-test('the artist profile lists the songs: the owner manages them there, a visitor sees only the visible ones', async ({ page, browser }) => {
+test('the artist profile lists the songs: the owner manages them there, a visitor sees only the visible ones', async ({ page, newPage }) => {
   test.setTimeout(60_000);
   await signUpArtist(page, 'Pip', 'songs-profile');
   const tags = await taxonomy(page.request);
@@ -183,15 +183,13 @@ test('the artist profile lists the songs: the owner manages them there, a visito
   });
 
   await test.step('a visitor sees the visible songs without the owner buttons', async () => {
-    const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
+    const visitor = await newPage();
     await signUpArtist(visitor, 'Vic', 'songs-profile-visitor');
     await visitor.goto(`/artist/${me.id}`);
     await expect(visitor.getByRole('article')).toHaveCount(2);
     await expect(visitor.getByRole('article', { name: 'Secret Song' })).toHaveCount(0);
     await expect(visitor.getByRole('button', { name: 'Add Song' })).toHaveCount(0);
     await expect(visitor.getByRole('button', { name: /^(Edit|Delete|Hide) / })).toHaveCount(0);
-    await visitorContext.close();
   });
 });
 
