@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore } from '#eventstore';
 import { EVENT_STORE } from '#platform';
 import { createTestApp, signUp, type TestApp, appendEvents, eventually, ledgerTotals, caughtUp, restartForgetting } from '#testing';
-import { WALLET_EVENT_TYPES, walletStream } from '#wallet';
+import { WALLET_MOVEMENT_TYPES, walletStream } from '#wallet';
 import { transferWithoutCredit, reservationForPayee } from './support/transfers.js';
 
 /**
@@ -35,7 +35,7 @@ describe('wallet after a crash', () => {
     expect(await caughtUp(app, 'wallet-payouts')).toBe(true);
     expect(await balanceOf(payee.id)).toEqual({ total: 60, reserved: 0, events: ['TransferReceived'] });
     expect(await balanceOf(payer.id)).toMatchObject({ total: 940, reserved: 0 });
-    const totals = await ledgerTotals(app, WALLET_EVENT_TYPES);
+    const totals = await ledgerTotals(app, WALLET_MOVEMENT_TYPES);
     expect(totals.walletTotals).toBe(totals.credited);
     expect(totals.inFlight).toBe(0);
   });
@@ -53,7 +53,7 @@ describe('wallet after a crash', () => {
     app = await restartForgetting(app, 'wallet-purchase-credits');
     expect(await caughtUp(app, 'wallet-purchase-credits')).toBe(true);
     expect(await balanceOf(buyer.id)).toEqual({ total: 130, reserved: 0, events: ['CoinsCredited'] });
-    const totals = await ledgerTotals(app, WALLET_EVENT_TYPES);
+    const totals = await ledgerTotals(app, WALLET_MOVEMENT_TYPES);
     expect(totals.walletTotals).toBe(totals.credited);
   });
 });

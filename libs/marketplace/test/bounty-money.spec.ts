@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bountiesStream } from '#marketplace';
 import { ADMIN_ENV, createTestApp, type TestApp, appendEvents, eventually, expectLedgerWhole, ledgerTotals, artistAndCurator, balanceOf, setBounty, restartAndReadBalances, EVERY_OPEN_BOUNTY } from '#testing';
-import { WALLET_EVENT_TYPES } from '#wallet';
+import { WALLET_MOVEMENT_TYPES } from '#wallet';
 
 /** A bounty's end releases it (delayed job and sweep), never under an active campaign; a crash between a decision and its money is repaired once. */
 describe('bounty money over time', () => {
@@ -24,7 +24,7 @@ describe('bounty money over time', () => {
       await worker.agent.patch(`/api/campaigns/${campaign.id}`).send({ status: 'completed', outcome: 'reviewed', curatorFeedback: 'Reviewed on the Friday show.' }).expect(200);
       expect(await balanceOf(other)).toEqual({ total: 975, reserved: 0, available: 975 });
       expect(await balanceOf(worker)).toEqual({ total: 25, reserved: 0, available: 25 });
-      const totals = await ledgerTotals(app, WALLET_EVENT_TYPES);
+      const totals = await ledgerTotals(app, WALLET_MOVEMENT_TYPES);
       expect(totals.walletTotals).toBe(totals.credited);
     } finally {
       await app.close();
@@ -61,7 +61,7 @@ describe('bounty money over time', () => {
       app = restarted.app;
       expect(restarted.balances).toEqual([{ total: 850, reserved: 0, available: 850 }, { total: 150, reserved: 0, available: 150 }]);
       await expectLedgerWhole(app);
-      expect((await ledgerTotals(app, WALLET_EVENT_TYPES)).inFlight).toBe(0);
+      expect((await ledgerTotals(app, WALLET_MOVEMENT_TYPES)).inFlight).toBe(0);
     });
   });
 });

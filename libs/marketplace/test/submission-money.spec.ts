@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { submissionsStream } from '#marketplace';
 import { ADMIN_ENV, createTestApp, DAY_MS, MovableClock, type TestApp, appendEvents, eventually, expectLedgerWhole, ledgerTotals, artistAndCurator, balanceOf, restartAndReadBalances } from '#testing';
-import { WALLET_EVENT_TYPES } from '#wallet';
+import { WALLET_MOVEMENT_TYPES } from '#wallet';
 
 const MESSAGE = 'A late-night fit, I hope.';
 
@@ -17,7 +17,7 @@ describe('submission money over time', () => {
       expect((await eventually(list, (items) => items[0]?.status === 'expired'))[0]).toMatchObject({ status: 'expired', refundedAmount: 150 });
       expect(await eventually(() => balanceOf(artist), (b) => b.reserved === 0)).toEqual({ total: 1000, reserved: 0, available: 1000 });
       expect((await curator.agent.patch(`/api/submissions/${sent.id}`).send({ status: 'added' }).expect(409)).body.message).toBe('This request is no longer pending');
-      const totals = await ledgerTotals(app, WALLET_EVENT_TYPES);
+      const totals = await ledgerTotals(app, WALLET_MOVEMENT_TYPES);
       expect(totals.walletTotals).toBe(totals.credited);
     } finally {
       await app.close();
@@ -73,7 +73,7 @@ describe('submission money over time', () => {
       app = restarted.app;
       expect(restarted.balances).toEqual([{ total: 975, reserved: 0, available: 975 }, { total: 25, reserved: 0, available: 25 }]);
       await expectLedgerWhole(app);
-      expect((await ledgerTotals(app, WALLET_EVENT_TYPES)).inFlight).toBe(0);
+      expect((await ledgerTotals(app, WALLET_MOVEMENT_TYPES)).inFlight).toBe(0);
     });
   });
 });

@@ -34,7 +34,7 @@ export interface LedgerTotals {
 /**
  * The whole ledger folded from every wallet event in the store: what the conservation checks
  * compare (walletTotals + inFlight must equal credited, with nothing ever negative).
- * `walletEventTypes`: every wallet event type (#wallet's WALLET_EVENT_TYPES).
+ * `walletEventTypes`: the wallet movement types (#wallet's WALLET_MOVEMENT_TYPES).
  */
 export async function ledgerTotals(app: TestApp, walletEventTypes: readonly string[]): Promise<LedgerTotals> {
   const store = app.app.get<EventStore>(EVENT_STORE);

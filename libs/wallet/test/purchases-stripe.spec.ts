@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type FakeStripe, signUp, startFakeStripe, type TestApp, ledgerTotals } from '#testing';
-import { WALLET_EVENT_TYPES } from '#wallet';
+import { WALLET_MOVEMENT_TYPES } from '#wallet';
 
 const WEBHOOK = '/api/vibecoins/stripe/webhook';
 
@@ -73,7 +73,7 @@ describe('purchases with stripe', () => {
   });
 
   it('keeps the ledger whole', async () => {
-    const totals = await ledgerTotals(app, WALLET_EVENT_TYPES);
+    const totals = await ledgerTotals(app, WALLET_MOVEMENT_TYPES);
     expect(totals.walletTotals).toBe(totals.credited);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, fundWallet, signUp, type TestApp, ledgerTotals } from '#testing';
-import { WALLET_EVENT_TYPES } from '#wallet';
+import { WALLET_MOVEMENT_TYPES } from '#wallet';
 
 const key = () => `key-${randomUUID()}`;
 
@@ -157,7 +157,7 @@ describe('wallet', () => {
   });
 
   it('keeps the ledger whole: every wallet’s total adds up to the coins credited', async () => {
-    const totals = await ledgerTotals(app, WALLET_EVENT_TYPES);
+    const totals = await ledgerTotals(app, WALLET_MOVEMENT_TYPES);
     expect(totals.walletTotals + totals.inFlight).toBe(totals.credited);
     expect(totals.everNegative).toBe(false);
   });

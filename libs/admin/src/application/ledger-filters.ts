@@ -1,14 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { DomainError } from '#platform';
-import { WALLET_EVENT_TYPES } from '#wallet';
+import { WALLET_MOVEMENT_TYPES } from '#wallet';
 import type { LedgerEntryResponse } from '../contracts/admin.responses.js';
 import type { LedgerFilters } from '../read-models/ledger/ledger.query.js';
 import { isDay, IsInstant } from './instant.js';
 
 export const LEDGER_CAUSES: readonly LedgerEntryResponse['cause'][] = ['coupon', 'purchase', 'bounty', 'submission'];
 export const USER_ID_INVALID = 'userId must be the id of a user';
-export const MOVEMENT_INVALID = `movement must be one of ${WALLET_EVENT_TYPES.join(', ')}`;
+export const MOVEMENT_INVALID = `movement must be one of ${WALLET_MOVEMENT_TYPES.join(', ')}`;
 export const CAUSE_INVALID = `cause must be one of ${LEDGER_CAUSES.join(', ')}`;
 export const FROM_INVALID = 'from must be a date (YYYY-MM-DD) or a date-time with its offset';
 export const TO_INVALID = 'to must be a date (YYYY-MM-DD) or a date-time with its offset';
@@ -23,9 +23,9 @@ export class LedgerFiltersQuery {
   @IsUUID('all', { message: USER_ID_INVALID })
   userId?: string;
 
-  @ApiProperty({ required: false, enum: WALLET_EVENT_TYPES })
+  @ApiProperty({ required: false, enum: WALLET_MOVEMENT_TYPES })
   @IsOptional()
-  @IsIn(WALLET_EVENT_TYPES, { message: MOVEMENT_INVALID })
+  @IsIn(WALLET_MOVEMENT_TYPES, { message: MOVEMENT_INVALID })
   movement?: LedgerEntryResponse['movement'];
 
   @ApiProperty({ required: false, enum: LEDGER_CAUSES })

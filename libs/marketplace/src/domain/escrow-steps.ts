@@ -99,7 +99,8 @@ export function bountyEscrowSteps(event: BountyEvent): EscrowStep[] {
     case 'BountyExpired':
       return [...settle('expired'), releaseSong];
     case 'BountyVoided':
-      return [releaseSong];
+      // Nothing was reserved by the request; closing the reservation keeps a late one from holding the coins.
+      return [...settle('unfunded'), releaseSong];
     case 'BountyFunded':
       return [];
   }
@@ -136,7 +137,7 @@ export function submissionEscrowSteps(event: SubmissionEvent): EscrowStep[] {
     case 'SubmissionUnfunded':
       return [settle('unfunded'), releaseSong()];
     case 'SubmissionVoided':
-      return [releaseSong()];
+      return [settle('unfunded'), releaseSong()];
     case 'SubmissionFunded':
       return [];
   }

@@ -18,6 +18,10 @@ const reserved = (reservationId: string, amount: number, totalAfter: number, res
   type: 'CoinsReserved',
   data: { userId: USER, reservationId, amount, cause: bountyCause, totalAfter, reservedAfter },
 });
+const abandoned = (reservationId: string, reason: 'unfunded' | 'replaced', totalAfter: number, reservedAfter: number): WalletEvent => ({
+  type: 'ReservationAbandoned',
+  data: { userId: USER, reservationId, reason, totalAfter, reservedAfter },
+});
 const reserve = (amount: number, reservationId = 'b1'): ReserveCoins => ({ type: 'ReserveCoins', userId: USER, reservationId, amount, cause: bountyCause });
 const settle = (payout: number | null, reservationId = 'b1', campaignId: string | null = null): SettleReservation => ({
   type: 'SettleReservation',
@@ -118,6 +122,13 @@ describe('wallet: moving a reservation to a new total (a bounty’s new terms)',
     spec.given([...funded, { type: 'ReservationReleased', data: { userId: USER, reservationId: 'b1', amount: 150, reason: 'cancelled', cause: bountyCause, totalAfter: 200, reservedAfter: 0 } }])
       .when(replace(100)).thenNothingHappens();
   });
+
+  it('closes what it was to move from when that was never held: a move into it arriving late then holds nothing (a refused change)', () => {
+    // The refusal's restore (x1 back to r1) runs before the change's own move from b1 into x1.
+    const restored = spec.given(funded).when(replace(150, ['x1'], 'r1'));
+    restored.then([abandoned('x1', 'replaced', 200, 150)]);
+    spec.given([...funded, abandoned('x1', 'replaced', 200, 150)]).when(replace(200)).thenNothingHappens();
+  });
 });
 
 describe('wallet: settling a reservation', () => {
@@ -140,7 +151,7 @@ describe('wallet: settling a reservation', () => {
     ]);
   });
 
-  it('settles once: a second settle, or one of a reservation never held, changes nothing', () => {
+  it('settles once: a second settle changes nothing', () => {
     const settled = spec.given(given).when(settle(150));
     settled.then([
       { type: 'ReservationTransferred', data: { userId: USER, reservationId: 'b1', amount: 150, payeeId: CURATOR, cause: bountyCause, totalAfter: 50, reservedAfter: 0 } },
@@ -148,7 +159,14 @@ describe('wallet: settling a reservation', () => {
     ]);
     const twice = walletDecider.decide(settle(150), settled.stateAfter());
     expect(twice).toEqual([]);
-    spec.given(given).when(settle(10, 'never-held')).thenNothingHappens();
+  });
+
+  it('closes a reservation never held without moving a coin: a reserve under its id arriving late holds nothing (a verdict that overtook it)', () => {
+    const unheld = spec.given(given).when({ ...settle(null, 'never-held'), reason: 'unfunded' });
+    unheld.then([abandoned('never-held', 'unfunded', 200, 150)]);
+    expect(availableOf(unheld.stateAfter())).toBe(50);
+    spec.given([...given, abandoned('never-held', 'unfunded', 200, 150)]).when(reserve(50, 'never-held')).thenNothingHappens();
+    spec.given([...given, abandoned('never-held', 'unfunded', 200, 150)]).when(settle(null, 'never-held')).thenNothingHappens();
   });
 
   it.each([151, -1, 2.5])('refuses a payout of %p from a reservation of 150', (amount) => {

@@ -82,31 +82,38 @@ export type WalletCommand = RedeemCoupon | CreditPurchase | ReserveCoins | Repla
 
 /** A wallet event before its balance is known (distributes over the union). */
 type WithoutBalance<E> = E extends { type: infer T; data: infer D } ? { type: T; data: Omit<D, keyof BalanceAfter> } : never;
-type Movement = WithoutBalance<WalletEvent>;
+type Unbalanced = WithoutBalance<WalletEvent>;
 
-/** The movements in order, each with the balance after it. */
-function withBalances(state: WalletState, movements: readonly Movement[]): WalletEvent[] {
+/** The events in order, each with the balance after it (an abandoned reservation leaves it as it was). */
+function withBalances(state: WalletState, events: readonly Unbalanced[]): WalletEvent[] {
   let { total, reserved } = state;
-  return movements.map((movement) => {
-    const { data } = movement;
-    switch (movement.type) {
+  return events.map((event) => {
+    switch (event.type) {
       case 'CoinsCredited':
       case 'TransferReceived':
-        total += data.amount;
+        total += event.data.amount;
         break;
       case 'CoinsReserved':
-        reserved += data.amount;
+        reserved += event.data.amount;
         break;
       case 'ReservationReleased':
-        reserved -= data.amount;
+        reserved -= event.data.amount;
         break;
       case 'ReservationTransferred':
-        total -= data.amount;
-        reserved -= data.amount;
+        total -= event.data.amount;
+        reserved -= event.data.amount;
+        break;
+      case 'ReservationAbandoned':
         break;
     }
-    return { type: movement.type, data: { ...data, totalAfter: total, reservedAfter: reserved } } as WalletEvent;
+    return { type: event.type, data: { ...event.data, totalAfter: total, reservedAfter: reserved } } as WalletEvent;
   });
+}
+
+/** Closes the reservations among `ids` that the wallet has never seen: a reserve under them later holds nothing. */
+function abandoned(state: WalletState, userId: string, ids: readonly string[], reason: ReleaseReason): WalletEvent[] {
+  const unseen = ids.filter((id) => !state.open.has(id) && !state.closed.has(id));
+  return withBalances(state, unseen.map((reservationId) => ({ type: 'ReservationAbandoned', data: { userId, reservationId, reason } })));
 }
 
 const isWholeAmount = (amount: Coins): boolean => Number.isSafeInteger(amount) && amount > 0;
@@ -162,7 +169,9 @@ function replace(command: ReplaceReservation, state: WalletState): WalletEvent[]
   if (state.open.has(reservationId) || state.closed.has(reservationId)) return [];
   const fromId = command.from.find((id) => state.open.has(id));
   const held = fromId === undefined ? undefined : state.open.get(fromId);
-  if (fromId === undefined || !held) return [];
+  // Nothing to move. What of `from` was never held is closed, so that a move into it arriving late
+  // (a change of terms its refusal overtook) holds nothing that the refusal's restore did not see.
+  if (fromId === undefined || !held) return abandoned(state, userId, command.from, 'replaced');
   const available = availableOf(state);
   if (amount - held.amount > available) return new InsufficientFunds(amount - held.amount, available);
   const { cause } = held;
@@ -174,15 +183,16 @@ function replace(command: ReplaceReservation, state: WalletState): WalletEvent[]
 
 function settle(command: SettleReservation, state: WalletState): WalletEvent[] | DomainError {
   const reservation = state.open.get(command.reservationId);
-  // Closed already (settled once), or never held (a funding that failed): nothing to move.
-  if (!reservation) return [];
+  // Never held (a funding that failed, a request voided): closed as it is, so that a reserve the
+  // verdict overtook holds nothing. Closed already (settled once): nothing to do.
+  if (!reservation) return abandoned(state, command.userId, [command.reservationId], command.reason);
   const paid = command.payout?.amount ?? 0;
   if (!Number.isSafeInteger(paid) || paid < 0 || paid > reservation.amount) {
     return new DomainError('invalid', `A payout must be between 0 and the ${reservation.amount} VC reserved`);
   }
   const { userId, reservationId, reason } = command;
   const cause = command.campaignId && reservation.cause.kind === 'bounty' ? { ...reservation.cause, campaignId: command.campaignId } : reservation.cause;
-  const payout: Movement[] =
+  const payout: Unbalanced[] =
     command.payout && paid > 0 ? [{ type: 'ReservationTransferred', data: { userId, reservationId, amount: paid, payeeId: command.payout.payeeId, cause } }] : [];
   return withBalances(state, [...payout, { type: 'ReservationReleased', data: { userId, reservationId, amount: reservation.amount - paid, reason, cause } }]);
 }

@@ -24,12 +24,12 @@ export interface BalanceAfter {
 export type ReleaseReason = 'cancelled' | 'expired' | 'rejected' | 'refunded' | 'settled' | 'unfunded' | 'replaced';
 
 /**
- * Past-tense facts of a `wallet-<userId>` stream. Every movement names its `movementId`
+ * The movements of a `wallet-<userId>` stream (past-tense facts). Each names its `movementId`
  * (deterministic: the reservation, purchase or coupon it belongs to), which is what makes a
  * repeated command a no-op. Never renamed or reshaped in place: an old stored shape reads through
  * an upcaster (wallet.upcasters.ts, docs/decisions/0020).
  */
-export type WalletEvent =
+export type WalletMovement =
   /** Coins came in: a coupon or a purchase. */
   | DomainEvent<'CoinsCredited', { userId: string; movementId: string; amount: Coins; cause: MovementCause } & BalanceAfter>
   /** Coins set aside (escrow) for a bounty or a submission: reserved grows, total stays. */
@@ -41,7 +41,19 @@ export type WalletEvent =
   /** The payee's side of a {@link ReservationTransferred}: coins come in from `payerId`'s reservation. */
   | DomainEvent<'TransferReceived', { userId: string; reservationId: string; amount: Coins; payerId: string; cause: MovementCause } & BalanceAfter>;
 
-export type WalletEventType = WalletEvent['type'];
-export const WALLET_EVENT_TYPES: readonly WalletEventType[] = ['CoinsCredited', 'CoinsReserved', 'ReservationReleased', 'ReservationTransferred', 'TransferReceived'];
+/**
+ * A reservation closed before it held anything: the escrow gave up on it (its funding refused, the
+ * bounty or request voided, a change of terms refused) while the wallet had not reserved under its
+ * id. A reserve arriving late under that id then holds nothing, where it would have held coins that
+ * no verdict, deadline or settlement will ever release. Moves no coins: not a movement.
+ */
+export type ReservationAbandoned = DomainEvent<'ReservationAbandoned', { userId: string; reservationId: string; reason: ReleaseReason } & BalanceAfter>;
+
+/** Everything a wallet stream records: its movements and the reservations closed unheld. */
+export type WalletEvent = WalletMovement | ReservationAbandoned;
+
+export type WalletMovementType = WalletMovement['type'];
+/** The types of the events that move coins: what the history, the ledger and its audit read. */
+export const WALLET_MOVEMENT_TYPES: readonly WalletMovementType[] = ['CoinsCredited', 'CoinsReserved', 'ReservationReleased', 'ReservationTransferred', 'TransferReceived'];
 
 export const walletStream = (userId: string): string => `wallet-${userId}`;

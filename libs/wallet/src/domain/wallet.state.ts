@@ -14,7 +14,7 @@ export interface WalletState {
   readonly total: Coins;
   readonly reserved: Coins;
   readonly open: ReadonlyMap<string, Reservation>;
-  /** Reservations released (and maybe partly transferred): never opened again. */
+  /** Reservations released (and maybe partly transferred), or abandoned before they held anything: never opened again. */
   readonly closed: ReadonlySet<string>;
   /** Reservations of other wallets whose transfer this one received. */
   readonly received: ReadonlySet<string>;
@@ -53,5 +53,7 @@ export function evolveWallet(state: WalletState, event: WalletEvent): WalletStat
     }
     case 'TransferReceived':
       return { ...state, ...balance, received: added(state.received, event.data.reservationId) };
+    case 'ReservationAbandoned':
+      return { ...state, closed: added(state.closed, event.data.reservationId) };
   }
 }

@@ -1,6 +1,6 @@
 import type { UserEvent } from '#identity';
 import { defineProjection, type ProjectedEvent, type Row, table } from '#projections';
-import { type MovementCause, WALLET_EVENT_TYPES, type WalletEvent, type WalletEventType } from '#wallet';
+import { type MovementCause, WALLET_MOVEMENT_TYPES, type WalletMovement, type WalletMovementType } from '#wallet';
 import { LEDGER_SCHEMA, LedgerEntry, LedgerOwner } from './ledger-entry.entity.js';
 
 export const LEDGER_PROJECTION = 'admin-ledger';
@@ -16,14 +16,14 @@ const idsOf = (cause: MovementCause) => ({
   playlistId: cause.kind === 'submission' ? cause.playlistId : null,
 });
 
-const counterpartyOf = ({ type, data }: WalletEvent): string | null => {
+const counterpartyOf = ({ type, data }: WalletMovement): string | null => {
   if (type === 'ReservationTransferred') return data.payeeId;
   if (type === 'TransferReceived') return data.payerId;
   return null;
 };
 
-/** Every wallet event is one row, whatever its type: each has an amount, a cause and the figures after it. */
-const entryOf = (_row: Row<LedgerEntry> | undefined, event: ProjectedEvent<WalletEvent>): Row<LedgerEntry> => ({
+/** Every wallet movement is one row, whatever its type: each has an amount, a cause and the figures after it. */
+const entryOf = (_row: Row<LedgerEntry> | undefined, event: ProjectedEvent<WalletMovement>): Row<LedgerEntry> => ({
   eventId: event.metadata.eventId,
   commitPosition: String(event.position.commit),
   preparePosition: String(event.position.prepare),
@@ -40,8 +40,8 @@ const entryOf = (_row: Row<LedgerEntry> | undefined, event: ProjectedEvent<Walle
   occurredAt: new Date(event.metadata.occurredAt),
 });
 
-/** Every wallet event type, each handled by {@link entryOf}: a type the wallet adds is listed without a change here. */
-const onEveryMovement = Object.fromEntries(WALLET_EVENT_TYPES.map((type) => [type, entryOf])) as Record<WalletEventType, typeof entryOf>;
+/** Every wallet movement type, each handled by {@link entryOf}: a movement the wallet adds is listed without a change here. */
+const onEveryMovement = Object.fromEntries(WALLET_MOVEMENT_TYPES.map((type) => [type, entryOf])) as Record<WalletMovementType, typeof entryOf>;
 
 const displayNameOf = (row: Row<LedgerOwner> | undefined, displayName: string | null) => row && { ...row, displayName };
 
@@ -56,7 +56,7 @@ export const ledgerProjection = defineProjection({
   version: 2,
   schema: LEDGER_SCHEMA,
   tables: [
-    table<LedgerEntry, WalletEvent>({
+    table<LedgerEntry, WalletMovement>({
       entity: LedgerEntry,
       key: (event) => ({ eventId: event.metadata.eventId }),
       on: onEveryMovement,

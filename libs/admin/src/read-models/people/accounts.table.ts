@@ -2,7 +2,7 @@ import type { PlaylistEvent, SongEvent } from '#catalog';
 import type { UserEvent } from '#identity';
 import type { SubmissionEvent } from '#marketplace';
 import { type Row, table } from '#projections';
-import type { WalletEvent } from '#wallet';
+import type { WalletMovement } from '#wallet';
 import { AdminAccount } from './people.entities.js';
 
 type Account = Row<AdminAccount>;
@@ -13,7 +13,7 @@ type AccountEvent =
   | Extract<SongEvent, { type: 'SongAdded' | 'SongDeleted' }>
   | Extract<PlaylistEvent, { type: 'PlaylistCreated' | 'PlaylistDeleted' }>
   | Extract<SubmissionEvent, { type: 'SubmissionFunded' }>
-  | Extract<WalletEvent, { type: 'ReservationTransferred' | 'TransferReceived' }>;
+  | Extract<WalletMovement, { type: 'ReservationTransferred' | 'TransferReceived' }>;
 
 /** A new row's columns that registration does not set (made once: entity constructors are not free). */
 const NEW_ACCOUNT: Account = { ...new AdminAccount() };

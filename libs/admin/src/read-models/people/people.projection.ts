@@ -1,6 +1,6 @@
 import type { BountyEvent } from '#marketplace';
 import { defineProjection, type ProjectedEvent, type Row, table } from '#projections';
-import type { WalletEvent } from '#wallet';
+import type { WalletMovement } from '#wallet';
 import { utcDay } from '../../domain/utc-days.js';
 import { accountsTable } from './accounts.table.js';
 import { ADMIN_PEOPLE_SCHEMA, AdminBounty, AdminCampaign, AdminCoinDay } from './people.entities.js';
@@ -12,7 +12,7 @@ const at = (event: { metadata: { occurredAt: string } }): Date => new Date(event
 const ended = () => null;
 
 type CampaignEvent = Extract<BountyEvent, { type: 'BountyClaimed' | 'CampaignAccepted' | 'CampaignRejected' | 'CampaignCompleted' | 'CampaignExpired' | 'CampaignWithdrawn' }>;
-type CoinEvent = Extract<WalletEvent, { type: 'CoinsCredited' | 'TransferReceived' }>;
+type CoinEvent = Extract<WalletMovement, { type: 'CoinsCredited' | 'TransferReceived' }>;
 
 /** Coins that came in by purchase (not by coupon), or reached a curator: what the coin flow counts. */
 const flows = (event: CoinEvent): boolean => event.type === 'TransferReceived' || event.data.cause.kind === 'purchase';

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard, readBack, ApiStillShowingResponse } from '#platform';
-import { WALLET_EVENT_TYPES } from '#wallet';
+import { WALLET_MOVEMENT_TYPES } from '#wallet';
 import { SubmissionResponse } from '../../contracts/submission.responses.js';
 import { NOT_PENDING, NOT_YOUR_PLAYLIST, PAST_RESPONSE_WINDOW, SUBMISSION_NOT_FOUND } from '../../domain/submission.decide.js';
 import { SUBMISSION_EVENT_TYPES } from '../../domain/submission.events.js';
@@ -40,7 +40,7 @@ export class AnswerSubmissionController {
     const address = isUUID(id) ? await this.query.locate(id) : null;
     if (!address) throw new DomainError('not_found', SUBMISSION_NOT_FOUND);
     const position = await this.commands.execute(new AnswerSubmissionCommand(curatorId, address, id, body.status, body.curatorFeedback ?? null, context));
-    const caughtUp = await this.readYourWrites.waitForReaders(position, [...SUBMISSION_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
+    const caughtUp = await this.readYourWrites.waitForReaders(position, [...SUBMISSION_EVENT_TYPES, ...WALLET_MOVEMENT_TYPES]);
     return readBack(caughtUp, () => this.query.byId(id), (row) => row.status === body.status);
   }
 }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
-import { WALLET_EVENT_TYPES } from '#wallet';
+import { WALLET_MOVEMENT_TYPES } from '#wallet';
 import { CancelledBountyResponse } from '../../contracts/bounty.responses.js';
 import { CAMPAIGN_UNDER_WAY, NO_ACTIVE_BOUNTY, NOT_YOUR_SONG, SONG_NOT_FOUND } from '../../domain/bounty.decide.js';
 import { BOUNTY_EVENT_TYPES } from '../../domain/bounty.events.js';
@@ -29,7 +29,7 @@ export class CancelBountyController {
   async cancel(@CurrentUserId() artistId: string, @Param('songId') songId: string, @RequestContext() context: CommandContext): Promise<CancelledBountyResponse> {
     if (!isUUID(songId)) throw new DomainError('not_found', SONG_NOT_FOUND);
     const { releasedAmount, position } = await this.commands.execute(new CancelBountyCommand(artistId, songId, context));
-    await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
+    await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_MOVEMENT_TYPES]);
     return { releasedAmount };
   }
 }

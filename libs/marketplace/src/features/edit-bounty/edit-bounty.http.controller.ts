@@ -5,7 +5,7 @@ import {
 } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard, readBack, ApiStillShowingResponse } from '#platform';
-import { WALLET_EVENT_TYPES } from '#wallet';
+import { WALLET_MOVEMENT_TYPES } from '#wallet';
 import { BountyResponse } from '../../contracts/bounty.responses.js';
 import { BountyTermsRequest, termsOf } from '../../contracts/bounty-terms.request.js';
 import { BOUNTY_CLAIMED, BOUNTY_ENDED, CHANGE_UNDER_WAY, NO_ACTIVE_BOUNTY, NOT_YOUR_SONG, SONG_NOT_FOUND } from '../../domain/bounty.decide.js';
@@ -42,7 +42,7 @@ export class EditBountyController {
     if (!isUUID(songId)) throw new DomainError('not_found', SONG_NOT_FOUND);
     const terms = termsOf(body);
     const { bountyId, position } = await this.commands.execute(new EditBountyCommand(artistId, songId, terms, context));
-    const caughtUp = await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
+    const caughtUp = await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_MOVEMENT_TYPES]);
     const showsTerms = (row: BountyResponse) => row.reviewAmount === terms.reviewAmount && row.placementAmount === terms.placementAmount;
     return readBack(caughtUp, () => this.query.byId(bountyId), showsTerms);
   }

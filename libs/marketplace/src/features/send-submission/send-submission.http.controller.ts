@@ -5,7 +5,7 @@ import {
 } from '@nestjs/swagger';
 import { MatchScores } from '#matching';
 import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard, readBack, ApiStillShowingResponse } from '#platform';
-import { WALLET_EVENT_TYPES } from '#wallet';
+import { WALLET_MOVEMENT_TYPES } from '#wallet';
 import { SubmissionConflictBody, SubmissionResponse } from '../../contracts/submission.responses.js';
 import { ALREADY_PENDING, CURATOR_UNAVAILABLE, NOT_YOUR_SONG, OWN_PLAYLIST, PLAYLIST_CLOSED, SONG_HIDDEN } from '../../domain/submission.decide.js';
 import { SUBMISSION_EVENT_TYPES } from '../../domain/submission.events.js';
@@ -38,7 +38,7 @@ export class SendSubmissionController {
     const matchPercentage = await this.scores.scoreOf(body.songId, body.playlistId);
     const command = new SendSubmissionCommand(artistId, body.songId, body.playlistId, body.type, body.price, body.message, matchPercentage, context);
     const { submissionId, position } = await this.commands.execute(command);
-    const caughtUp = await this.readYourWrites.waitForReaders(position, [...SUBMISSION_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
+    const caughtUp = await this.readYourWrites.waitForReaders(position, [...SUBMISSION_EVENT_TYPES, ...WALLET_MOVEMENT_TYPES]);
     // Sent means funded: a row still being funded is not what the artist sent yet.
     return readBack(caughtUp, () => this.query.byId(submissionId), (row) => row.status === 'pending');
   }

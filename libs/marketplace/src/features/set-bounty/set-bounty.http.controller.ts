@@ -5,7 +5,7 @@ import {
 } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard, readBack, ApiStillShowingResponse } from '#platform';
-import { WALLET_EVENT_TYPES } from '#wallet';
+import { WALLET_MOVEMENT_TYPES } from '#wallet';
 import { BountyResponse } from '../../contracts/bounty.responses.js';
 import { BountyTermsRequest, termsOf } from '../../contracts/bounty-terms.request.js';
 import { ALREADY_HAS_BOUNTY, NOT_YOUR_SONG, SONG_HIDDEN, SONG_NOT_FOUND } from '../../domain/bounty.decide.js';
@@ -41,7 +41,7 @@ export class SetBountyController {
   ): Promise<BountyResponse> {
     if (!isUUID(songId)) throw new DomainError('not_found', SONG_NOT_FOUND);
     const { bountyId, position } = await this.commands.execute(new SetBountyCommand(artistId, songId, termsOf(body), context));
-    const caughtUp = await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
+    const caughtUp = await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_MOVEMENT_TYPES]);
     return readBack(caughtUp, () => this.query.byId(bountyId));
   }
 }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import { type CommandContext, CurrentUserId, DomainError, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard, readBack, ApiStillShowingResponse } from '#platform';
-import { WALLET_EVENT_TYPES } from '#wallet';
+import { WALLET_MOVEMENT_TYPES } from '#wallet';
 import { CampaignResponse } from '../../contracts/bounty.responses.js';
 import { AcceptCampaignCommand, CompleteCampaignCommand, RejectCampaignCommand } from '../../contracts/campaign.commands.js';
 import { CAMPAIGN_NOT_FOUND, CAMPAIGN_PAST_DEADLINE, NOT_YOUR_CAMPAIGN } from '../../domain/bounty.decide.js';
@@ -47,7 +47,7 @@ export class UpdateCampaignController {
     const songId = isUUID(campaignId) ? await this.query.songOfCampaign(campaignId) : null;
     if (!songId) throw new DomainError('not_found', CAMPAIGN_NOT_FOUND);
     const position = await this.commands.execute(commandFor(body, curatorId, songId, campaignId, context));
-    const caughtUp = await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_EVENT_TYPES]);
+    const caughtUp = await this.readYourWrites.waitForReaders(position, [...BOUNTY_EVENT_TYPES, ...WALLET_MOVEMENT_TYPES]);
     return readBack(caughtUp, () => this.query.campaignById(campaignId), (row) => row.status === body.status);
   }
 }

@@ -14,7 +14,7 @@ import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestC
 import { PaymentProvider } from '../../domain/payment-provider.port.js';
 import { PurchaseResponse } from '../../contracts/wallet.responses.js';
 import { KEY_USED_FOR_ANOTHER_PACKAGE } from '../../domain/purchase.decide.js';
-import { WALLET_EVENT_TYPES } from '../../domain/wallet.events.js';
+import { WALLET_MOVEMENT_TYPES } from '../../domain/wallet.events.js';
 import { WalletBalancesQuery } from '../../read-models/balances/wallet-balances.query.js';
 import { BuyVibeCoinsCommand } from './buy-vibecoins.command.js';
 import { NO_SUCH_PACKAGE } from './buy-vibecoins.handler.js';
@@ -58,7 +58,7 @@ export class BuyVibeCoinsController {
     @RequestContext() context: CommandContext,
   ): Promise<PurchaseResponse> {
     const { purchaseId, state, position } = await this.commands.execute(new BuyVibeCoinsCommand(userId, body.packageId, idempotencyKeyOf(key), context));
-    await this.readYourWrites.waitForReaders(position, WALLET_EVENT_TYPES);
+    await this.readYourWrites.waitForReaders(position, WALLET_MOVEMENT_TYPES);
     return {
       purchaseId,
       packageId: state.packageId ?? body.packageId,

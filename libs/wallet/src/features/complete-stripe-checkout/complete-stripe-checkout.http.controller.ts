@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { type CommandContext, ErrorBody, RateLimit, ReadYourWrites, RequestContext } from '#platform';
-import { WALLET_EVENT_TYPES } from '../../domain/wallet.events.js';
+import { WALLET_MOVEMENT_TYPES } from '../../domain/wallet.events.js';
 import { CompleteStripeCheckoutCommand } from './complete-stripe-checkout.command.js';
 
 export const STRIPE_WEBHOOK_ROUTE = 'vibecoins/stripe/webhook';
@@ -28,7 +28,7 @@ export class CompleteStripeCheckoutController {
   ): Promise<{ received: true }> {
     const rawBody = request.rawBody ?? Buffer.alloc(0);
     const position = await this.commands.execute(new CompleteStripeCheckoutCommand(rawBody, signature, context));
-    await this.readYourWrites.waitForReaders(position, WALLET_EVENT_TYPES);
+    await this.readYourWrites.waitForReaders(position, WALLET_MOVEMENT_TYPES);
     return { received: true };
   }
 }

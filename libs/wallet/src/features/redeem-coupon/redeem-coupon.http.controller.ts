@@ -4,7 +4,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiOkRespons
 import { type CommandContext, CurrentUserId, ErrorBody, ReadYourWrites, RequestContext, SessionAuthGuard } from '#platform';
 import { CouponRedeemedResponse } from '../../contracts/wallet.responses.js';
 import { COUPON_ALREADY_REDEEMED, COUPON_NOT_VALID } from '../../domain/wallet.decide.js';
-import { WALLET_EVENT_TYPES } from '../../domain/wallet.events.js';
+import { WALLET_MOVEMENT_TYPES } from '../../domain/wallet.events.js';
 import { availableOf } from '../../domain/wallet.state.js';
 import { RedeemCouponCommand } from './redeem-coupon.command.js';
 import { RedeemCouponRequest } from './redeem-coupon.request.dto.js';
@@ -28,7 +28,7 @@ export class RedeemCouponController {
   @ApiConflictResponse({ type: ErrorBody, description: COUPON_ALREADY_REDEEMED })
   async redeem(@CurrentUserId() userId: string, @Body() body: RedeemCouponRequest, @RequestContext() context: CommandContext): Promise<CouponRedeemedResponse> {
     const { events, state, position } = await this.commands.execute(new RedeemCouponCommand(userId, body.couponCode, context));
-    await this.readYourWrites.waitForReaders(position, WALLET_EVENT_TYPES);
+    await this.readYourWrites.waitForReaders(position, WALLET_MOVEMENT_TYPES);
     const added = events.reduce((sum, event) => sum + (event.type === 'CoinsCredited' ? event.data.amount : 0), 0);
     return { message: 'VibeCoins Added!', vibeCoinsAdded: added, balance: { total: state.total, reserved: state.reserved, available: availableOf(state) } };
   }

@@ -1,12 +1,12 @@
 import { defineProjection, table } from '#projections';
-import type { WalletEvent } from '../../domain/wallet.events.js';
+import type { WalletMovement } from '../../domain/wallet.events.js';
 import { LedgerTotal, WHOLE_LEDGER } from './ledger-total.entity.js';
 import { WALLET_BALANCES_SCHEMA, WalletBalance } from './wallet-balance.entity.js';
 
 export const WALLET_BALANCES_PROJECTION = 'wallet-balances';
 
 /** Every wallet event carries the balance after it: the row is that balance, whatever the event. */
-const balanceAfter = (_row: unknown, { data }: { data: WalletEvent['data'] }) => ({
+const balanceAfter = (_row: unknown, { data }: { data: WalletMovement['data'] }) => ({
   userId: data.userId,
   total: data.totalAfter,
   reserved: data.reservedAfter,
@@ -26,7 +26,7 @@ export const walletBalancesProjection = defineProjection({
   version: 2,
   schema: WALLET_BALANCES_SCHEMA,
   tables: [
-    table<WalletBalance, WalletEvent>({
+    table<WalletBalance, WalletMovement>({
       entity: WalletBalance,
       key: (event) => ({ userId: event.data.userId }),
       on: {
@@ -37,7 +37,7 @@ export const walletBalancesProjection = defineProjection({
         TransferReceived: balanceAfter,
       },
     }),
-    table<LedgerTotal, WalletEvent>({
+    table<LedgerTotal, WalletMovement>({
       entity: LedgerTotal,
       key: () => ({ id: WHOLE_LEDGER }),
       on: {

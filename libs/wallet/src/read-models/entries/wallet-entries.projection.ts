@@ -1,6 +1,6 @@
 import type { PlaylistEvent, SongEvent } from '#catalog';
 import { defineProjection, type ProjectedEvent, type Row, table } from '#projections';
-import type { MovementCause, WalletEvent } from '../../domain/wallet.events.js';
+import type { MovementCause, WalletMovement } from '../../domain/wallet.events.js';
 import { WALLET_ENTRIES_SCHEMA, WalletEntry, WalletTitle } from './wallet-entry.entity.js';
 
 export const WALLET_ENTRIES_PROJECTION = 'wallet-entries';
@@ -16,7 +16,7 @@ const idsOf = (cause: MovementCause) => ({
   packageId: cause.kind === 'purchase' ? cause.packageId : null,
 });
 
-const counterpartyOf = ({ type, data }: WalletEvent): string | null => {
+const counterpartyOf = ({ type, data }: WalletMovement): string | null => {
   if (type === 'ReservationTransferred') return data.payeeId;
   if (type === 'TransferReceived') return data.payerId;
   return null;
@@ -25,7 +25,7 @@ const counterpartyOf = ({ type, data }: WalletEvent): string | null => {
 const titledId = (data: { songId: string } | { playlistId: string }): string => ('songId' in data ? data.songId : data.playlistId);
 
 /** A movement as one history row, whatever its type: every wallet event has an amount, a cause and the balance after. */
-const entryOf = (_row: Row<WalletEntry> | undefined, event: ProjectedEvent<WalletEvent>): Row<WalletEntry> => ({
+const entryOf = (_row: Row<WalletEntry> | undefined, event: ProjectedEvent<WalletMovement>): Row<WalletEntry> => ({
   id: event.metadata.eventId,
   userId: event.data.userId,
   revision: Number(event.revision),
@@ -47,7 +47,7 @@ export const walletEntriesProjection = defineProjection({
   version: 2,
   schema: WALLET_ENTRIES_SCHEMA,
   tables: [
-    table<WalletEntry, WalletEvent>({
+    table<WalletEntry, WalletMovement>({
       entity: WalletEntry,
       key: (event) => ({ id: event.metadata.eventId }),
       on: {

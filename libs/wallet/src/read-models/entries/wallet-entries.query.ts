@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { PG_POOL } from '#platform';
 import type { Row } from '#projections';
 import type { WalletTransactionResponse, WalletTransactionsPage } from '../../contracts/wallet.responses.js';
-import type { WalletEventType } from '../../domain/wallet.events.js';
+import type { WalletMovementType } from '../../domain/wallet.events.js';
 import { WALLET_ENTRIES_SCHEMA, type WalletEntry } from './wallet-entry.entity.js';
 
 type EntryRow = Row<WalletEntry> & {
@@ -17,7 +17,7 @@ const COLUMNS = `e.id, e.revision::int AS revision, e.kind, e.cause, e.release_r
   e.package_id AS "packageId", e.counterparty_id AS "counterpartyId", e.occurred_at AS "occurredAt",
   s.title AS "songTitle", p.title AS "playlistTitle"`;
 
-const KIND: Record<WalletEventType, WalletTransactionResponse['kind']> = {
+const KIND: Record<WalletMovementType, WalletTransactionResponse['kind']> = {
   CoinsCredited: 'credit',
   CoinsReserved: 'reserve',
   ReservationReleased: 'release',
@@ -26,7 +26,7 @@ const KIND: Record<WalletEventType, WalletTransactionResponse['kind']> = {
 };
 
 /** How a movement changes available and total coins: reserving moves coins out of available, transferring out of a reservation out of total. */
-const CHANGES: Record<WalletEventType, { available: number; total: number }> = {
+const CHANGES: Record<WalletMovementType, { available: number; total: number }> = {
   CoinsCredited: { available: 1, total: 1 },
   CoinsReserved: { available: -1, total: 0 },
   ReservationReleased: { available: 1, total: 0 },

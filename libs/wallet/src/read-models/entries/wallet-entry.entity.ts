@@ -1,6 +1,6 @@
 import { BigIntType } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { WalletEventType } from '../../domain/wallet.events.js';
+import type { WalletMovementType } from '../../domain/wallet.events.js';
 
 export const WALLET_ENTRIES_SCHEMA = 'rm_wallet_entries';
 
@@ -13,7 +13,7 @@ export class WalletEntry {
   @Property({ type: 'uuid' }) userId!: string;
   /** The event's place in the user's wallet stream: the history's order and its page cursor. */
   @Property({ type: new BigIntType('number') }) revision!: number;
-  @Property({ type: 'text' }) kind!: WalletEventType;
+  @Property({ type: 'text' }) kind!: WalletMovementType;
   /** coupon, purchase, bounty or submission; with the release reason or payout for the others. */
   @Property({ type: 'text' }) cause!: string;
   @Property({ type: 'text', nullable: true }) releaseReason: string | null = null;
