@@ -3,7 +3,8 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestApp, type TestApp } from '#testing';
+import { TOO_DEEP_MESSAGE } from '#platform';
+import { createTestApp, signUp, type TestApp } from '#testing';
 
 /**
  * Requests Node's HTTP parser or the body parser refuses are answered like every other refusal: a
@@ -32,6 +33,16 @@ describe('malformed requests', () => {
   ])('answers %s with 400 and our message', async (_case, body) => {
     const response = await app.agent().post('/api/auth/login').set('Content-Type', 'application/json').send(body).expect(400);
     expect(response.body).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('answers valid JSON nested far deeper than any request with 400 and a message, signed in or not, and changes nothing', async () => {
+    const nested = (depth: number) => '['.repeat(depth) + '1' + ']'.repeat(depth);
+    const login = await app.agent().post('/api/auth/login').set('Content-Type', 'application/json').send(`{"email":"a@b.co","password":"secret1","x":${nested(10_000)}}`);
+    expect({ status: login.status, body: login.body as unknown }).toEqual({ status: 400, body: { message: TOO_DEEP_MESSAGE } });
+    const artist = await signUp(app, { profile: { displayName: 'Before', bio: 'Before' } });
+    const profile = await artist.agent.patch('/api/users/profile').set('Content-Type', 'application/json').send(`{"displayName":"x","bio":${nested(10_000)}}`);
+    expect({ status: profile.status, body: profile.body as unknown }).toEqual({ status: 400, body: { message: TOO_DEEP_MESSAGE } });
+    expect((await artist.agent.get('/api/auth/user').expect(200)).body).toMatchObject({ bio: 'Before' });
   });
 
   /** Sends raw bytes and answers the raw response. */

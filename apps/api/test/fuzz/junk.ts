@@ -50,6 +50,7 @@ export function rawBody(valid: fc.Arbitrary<unknown>): fc.Arbitrary<{ contentTyp
       json('\u0000'),
       json('{"__proto__": {"isAdmin": true}}'),
       json('['.repeat(5000)),
+      json(`{"x":${'['.repeat(5000)}${']'.repeat(5000)}}`),
       { contentType: 'text/plain', text: 'just text' },
       { contentType: 'application/x-www-form-urlencoded', text: 'email=a%40b.co&password=x&role[]=artist' },
       { contentType: 'application/json; charset=utf-16', text: '{}' },

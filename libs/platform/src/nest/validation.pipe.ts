@@ -20,21 +20,34 @@ export const BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object';
 const isNonObjectBody = (value: unknown, metadata: ArgumentMetadata): boolean =>
   metadata.type === 'body' && value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
 
-/** PostgreSQL (jsonb and text) refuses NUL characters and lone UTF-16 surrogates. */
-function hasUnstorableText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed();
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, inner]) => hasUnstorableText(key, depth + 1) || hasUnstorableText(inner, depth + 1));
+/** Deeper than any request of the API nests; the class transformer recurses once a level, and far deeper would overflow its stack. */
+const MAX_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `The request body must not nest objects or arrays more than ${MAX_DEPTH} levels deep`;
+
+/**
+ * What unfits a request before any rule sees it: text PostgreSQL (jsonb and text) cannot store (NUL
+ * characters, lone UTF-16 surrogates), or a nesting deeper than {@link MAX_DEPTH}. Null when fit.
+ */
+function unfitValue(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed() ? UNSTORABLE_TEXT_MESSAGE : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_DEPTH) return TOO_DEEP_MESSAGE;
+  for (const [key, inner] of Object.entries(value)) {
+    const unfit = unfitValue(key, depth + 1) ?? unfitValue(inner, depth + 1);
+    if (unfit) return unfit;
+  }
+  return null;
 }
 
 /**
  * Validates bodies, queries and parameters; a bad one answers 400 with the first message and the
- * full list. Text the database cannot store is refused here, before any rule sees it.
+ * full list. Text the database cannot store, and nesting no request has, are refused here first.
  */
 class RequestValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (isNonObjectBody(value, metadata)) throw new DomainError('invalid', BODY_NOT_OBJECT_MESSAGE);
-    if (hasUnstorableText(value)) throw new DomainError('invalid', UNSTORABLE_TEXT_MESSAGE);
+    const unfit = unfitValue(value);
+    if (unfit) throw new DomainError('invalid', unfit);
     return super.transform(value, metadata);
   }
 }
