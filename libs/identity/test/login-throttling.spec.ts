@@ -62,6 +62,21 @@ describe('sign-in throttling', () => {
     expectRefusedForTheWindow(await login(from, email, password));
   });
 
+  it('counts a wrong current password at change-password as a failed sign-in: a stolen session guesses no faster', async () => {
+    const from = newAddress();
+    const account = { email: `owner-${randomUUID()}@example.com`, password: 'owner-secret' };
+    const session = t.agent();
+    await session.post('/api/auth/register').set('X-Forwarded-For', from).send({ ...account, firstName: 'Ana', lastName: 'Lee', role: 'artist' }).expect(201);
+    const change = (currentPassword: string) => session.post('/api/auth/change-password').set('X-Forwarded-For', from).send({ currentPassword, newPassword: 'taken-over' });
+    for (let i = 0; i < PER_ACCOUNT_AND_ADDRESS; i++) {
+      expect((await change(`guess-${i}`).expect(400)).body).toMatchObject({ message: 'Current password is incorrect' });
+    }
+    expectRefusedForTheWindow(await change('guess-last'));
+    // The right password waits too (nothing changes), and so does sign-in from that address.
+    expectRefusedForTheWindow(await change(account.password));
+    expectRefusedForTheWindow(await login(from, account.email, account.password));
+  });
+
   it('counts failures per address across accounts', async () => {
     const from = newAddress();
     for (let i = 0; i < PER_ADDRESS; i++) await login(from, `nobody-${randomUUID()}@example.com`, 'wrong').expect(401);

@@ -7,6 +7,8 @@ export class ChangePasswordCommand extends Command<Position | null> {
     readonly userId: string,
     readonly currentPassword: string,
     readonly newPassword: string,
+    /** The client's address: a wrong current password counts as a failed sign-in from it. */
+    readonly address: string,
     readonly context: CommandContext,
   ) {
     super();
