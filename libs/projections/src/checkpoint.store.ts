@@ -72,6 +72,15 @@ export class CheckpointStore {
     return row ? toCheckpoint(row) : null;
   }
 
+  /**
+   * The checkpoint, its row locked until the transaction ends: a runner batch that would move it
+   * (and write its rows, in the same statement) waits, then finds it moved and writes nothing.
+   */
+  async readLocked(name: string): Promise<Checkpoint | null> {
+    const [row] = await this.sql.query<CheckpointRow>(`${SELECT} where name = $1 for update`, [name]);
+    return row ? toCheckpoint(row) : null;
+  }
+
   async readMany(names: readonly string[]): Promise<Map<string, Checkpoint>> {
     if (names.length === 0) return new Map();
     // The names travel as one JSON text, which both executors bind alike (arrays they do not).

@@ -1,9 +1,9 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { START, type EventStore, type Position, type RecordedEvent } from '#eventstore';
+import { comparePositions, START, type EventStore, type Position, type RecordedEvent } from '#eventstore';
 import { lockProjectionForApply, tryLockRebuild, unlockRebuild } from './advisory-locks.js';
 import { applyBatch } from './apply-batch.js';
 import { pagesAhead } from './log-pages.js';
-import { CheckpointStore } from './checkpoint.store.js';
+import { type Checkpoint, CheckpointStore } from './checkpoint.store.js';
 import { quietConsoleLogger, type ProjectionLogger } from './logger.js';
 import type { Projection } from './projection.js';
 import { createScopedOrm, restoreApplicationMapping, type OrmSource } from './projection-orm.js';
@@ -217,34 +217,54 @@ async function applyToCopy(copy: Copy, em: EntityManager, events: readonly Recor
 }
 
 /**
- * The final transaction: under the projection's lock no runner applies anything, so once the
- * drain comes back short the copy holds every event of its types up to the checkpoint it writes.
+ * The final transaction. Once {@link stopLiveCopy} has stopped the live copy where its checkpoint
+ * stands, the drain reads past it; once the drain comes back short, the copy holds every event of
+ * its types up to the checkpoint it writes, which is never behind the live one: a barrier that saw
+ * the live copy reach a write is never answered by a copy without it.
  */
 async function swapIn(copy: Copy, store: EventStore, from: Position, batchSize: number): Promise<Position> {
   const { projection } = copy;
   const position = await copy.orm.em.fork().transactional(async (em) => {
     const sql = sqlOf(em);
-    await lockProjectionForApply(sql, projection.name);
-    const checkpoints = new CheckpointStore(sql);
-    const current = await checkpoints.read(projection.name);
-    if (current && current.version > projection.version) {
-      throw new NewerProjectionVersionError(projection.name, current.version, projection.version);
-    }
+    const { hadLive, live } = await stopLiveCopy(sql, projection);
     let drained = from;
     for await (const page of pagesAhead(store, from, projection.handles, batchSize)) {
       await applyToCopy(copy, em, page.events);
       drained = page.scannedTo;
     }
+    // What the live runner applied was visible to it, so it is to the drain: never left behind.
+    if (live && live.version === projection.version && comparePositions(drained, live.position) < 0) {
+      throw new Error(`Projection ${projection.name}: the rebuild's drain stopped behind the live checkpoint; not swapping it in`);
+    }
     const retired = retiredSchemaName(projection.schema);
-    const hadLive = await schemaExists(sql, projection.schema);
     if (hadLive) await renameSchema(sql, projection.schema, retired);
     await renameSchema(sql, copy.schema, projection.schema);
     if (hadLive) await dropSchema(sql, retired);
-    await checkpoints.write(projection.name, projection.version, drained);
+    await new CheckpointStore(sql).write(projection.name, projection.version, drained);
     return drained;
   });
   copy.swapped = true;
   return position;
+}
+
+/**
+ * Keeps the live copy where it stands until the transaction ends, and answers its checkpoint. The
+ * projection's lock keeps the locked batches out. A batch that takes no lock writes its rows in
+ * the statement that moves the checkpoint, which locks the tables first and the checkpoint's row
+ * next: the tables locked EXCLUSIVE (their readers go on) make such a statement wait, and one
+ * already under way is waited for; the row, locked too, holds back a batch that moves the
+ * checkpoint past other types' events. Either finds the checkpoint moved afterwards, and writes nothing.
+ */
+async function stopLiveCopy(sql: SqlExecutor, projection: Projection): Promise<{ hadLive: boolean; live: Checkpoint | null }> {
+  await lockProjectionForApply(sql, projection.name);
+  const hadLive = await schemaExists(sql, projection.schema);
+  if (hadLive) {
+    const tables = await sql.query<{ name: string }>(`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = $1`, [projection.schema]);
+    if (tables.length > 0) await sql.query(`lock table ${tables.map((table) => table.name).join(', ')} in exclusive mode`);
+  }
+  const live = await new CheckpointStore(sql).readLocked(projection.name);
+  if (live && live.version > projection.version) throw new NewerProjectionVersionError(projection.name, live.version, projection.version);
+  return { hadLive, live };
 }
 
 /** Drops a copy that was not swapped in, releases the lock and closes the copy's ORM. */

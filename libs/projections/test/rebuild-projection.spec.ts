@@ -122,6 +122,50 @@ describe('rebuildProjection', () => {
     expect(await env.appliedEvents(COUNTER_SCHEMA)).toHaveLength(events.length);
   });
 
+  it('never swaps in a copy behind what the live runner applied while the swap drained the log', async () => {
+    // A transaction left open keeps every reader of the log below it: the event appended after it
+    // shows only once it ends, which the test makes happen while the swap drains (its last read is
+    // done), as a slow append committing late would. The live runner then reads that event.
+    for (let i = 0; i < 20; i++) await env.append(`user-${i % 4}`, 'Registered');
+    const live = await startLiveRunner();
+    expect(await caughtUp()).toBe(true);
+    const holder = await env.pool.connect();
+    await holder.query('begin');
+    await holder.query('select pg_current_xact_id()');
+    await env.append('late', 'Registered');
+    const late = env.lastAppended();
+
+    let swapping = false;
+    let seenWhileDraining: Position | undefined;
+    const lockWaits = async (): Promise<number> =>
+      (await env.pool.query(`select 1 from pg_locks where not granted and database = (select oid from pg_database where datname = current_database())`)).rows.length;
+    const drainGated: EventStore = Object.assign(Object.create(env.store) as EventStore, {
+      readAll: async (options: Parameters<EventStore['readAll']>[0]) => {
+        const page = await env.store.readAll(options);
+        if (!swapping || seenWhileDraining) return page;
+        await holder.query('commit');
+        holder.release();
+        live.notify();
+        // The live runner applies the late event, unless the swap keeps it waiting (then on a lock).
+        for (let tries = 0; tries < 200 && comparePositions(await checkpointPosition(), late) < 0 && (await lockWaits()) === 0; tries++) await sleep(10);
+        seenWhileDraining = await checkpointPosition();
+        return page;
+      },
+    });
+    const result = await rebuildProjection({
+      orm: env.orm,
+      store: drainGated,
+      projection: counterProjection(),
+      onProgress: (p) => void (swapping ||= p.phase === 'swapping'),
+      logger: recordingLogger(),
+    });
+
+    expect(comparePositions(result.position, seenWhileDraining!)).toBeGreaterThanOrEqual(0);
+    live.notify();
+    expect(await caughtUp()).toBe(true);
+    expect(await env.counts(COUNTER_SCHEMA)).toEqual(expectedCounts(await env.allEvents()));
+  });
+
   it('moves the checkpoint under a live runner, which re-reads it and goes on from there', async () => {
     // The live runner's next batch is held open (holding the projection lock) in its read, then fails.
     let hold: { entered: () => void; release: Promise<void> } | undefined;
