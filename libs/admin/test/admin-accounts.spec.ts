@@ -219,6 +219,19 @@ describe('PATCH /api/admin/users/{id}/role', () => {
     expect((await agent.get('/api/auth/user').expect(200)).body.role).toBe('both');
   });
 
+  it('is moderation the user cannot undo: a curator made an artist only stays one, whatever they ask', async () => {
+    const { agent, user } = await signUp(t, { role: 'curator', curatorProfile: true });
+    await setRole(user.id, 'artist').expect(200);
+    const message = 'Your role was set by an administrator: contact support to change it';
+    expect((await agent.patch('/api/users/role').send({ role: 'curator' }).expect(403)).body.message).toBe(message);
+    expect((await agent.post('/api/user/upgrade-to-curator').expect(403)).body.message).toBe(message);
+    expect((await agent.get('/api/auth/user').expect(200)).body.role).toBe('artist');
+    await agent.get('/api/bounties/discover').expect(403);
+    // The admin changes it back; the user still may not.
+    expect((await setRole(user.id, 'curator').expect(200)).body.role).toBe('curator');
+    await agent.patch('/api/users/role').send({ role: 'both' }).expect(403);
+  });
+
   it.each([undefined, 'admin', 7])('refuses role %j with 400 and changes nothing', async (role) => {
     const { user } = await signUp(t);
     expect((await setRole(user.id, role).expect(400)).body.message).toBe('Role must be artist, curator or both');

@@ -27,6 +27,7 @@ export function evolveAccountRoles(account: AccountRoles, event: UserEvent): Acc
     case 'UserRegistered':
       return { exists: true, role: event.data.role, curatorProfileComplete: false, isAdmin: event.data.isAdmin, isActive: true };
     case 'UserRoleSelected':
+    case 'UserRoleAssigned':
       return account.exists ? { ...account, role: event.data.role } : account;
     case 'CuratorProfileCompleted':
       return account.exists ? { ...account, curatorProfileComplete: true } : account;

@@ -3,7 +3,7 @@ import type { DomainErrorKind } from '#platform';
 import { deciderSpecification, FIXED_NOW } from '#testing';
 import {
   ADMINS_ONLY, ALREADY_CURATOR, ALREADY_VERIFIED, AUTO_VERIFY_MIN_FOLLOWERS, CANNOT_DEACTIVATE_YOURSELF, CHOOSE_ROLE_FIRST, DISPLAY_NAME_REQUIRED,
-  FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, NO_PENDING_VERIFICATION, REASON_REQUIRED, SAME_PASSWORD, SPOTIFY_ARTIST_URL, spotifyUrlWorthCounting, userDecider,
+  FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, NO_PENDING_VERIFICATION, REASON_REQUIRED, ROLE_SET_BY_ADMIN, SAME_PASSWORD, SPOTIFY_ARTIST_URL, spotifyUrlWorthCounting, userDecider,
   VERIFICATION_PENDING, verificationStatusOf, WRONG_CURRENT_PASSWORD, type AccountChanges, type RegisterUser, type UserCommand, OTHER_GOOGLE_ACCOUNT_LINKED,
 } from './user.decide.js';
 import type { SignUpRole, UserEvent, UserProfile } from './user.events.js';
@@ -371,10 +371,22 @@ describe('account administration by an admin', () => {
 describe('role assignment by an admin', () => {
   const assign = (role: 'artist' | 'curator' | 'both', adminIsAdmin = true): UserCommand => ({ type: 'AssignRole', userId: 'u1', adminId: 'a1', adminIsAdmin, role });
 
-  it('sets any role, and the same role again changes nothing', () => {
-    spec.given([registered]).when(assign('artist')).then([{ type: 'UserRoleSelected', data: { userId: 'u1', role: 'artist' } }]);
-    spec.given([userRegistered({ role: null })]).when(assign('both')).then([{ type: 'UserRoleSelected', data: { userId: 'u1', role: 'both' } }]);
-    spec.given([registered]).when(assign('curator')).thenNothingHappens();
+  const assigned = (role: 'artist' | 'curator' | 'both') => ({ type: 'UserRoleAssigned', data: { userId: 'u1', role, adminId: 'a1' } }) as const;
+
+  it('sets any role, the account’s own role too (it is the admin’s from then on), and the same role again changes nothing', () => {
+    spec.given([registered]).when(assign('artist')).then([assigned('artist')]);
+    spec.given([userRegistered({ role: null })]).when(assign('both')).then([assigned('both')]);
+    spec.given([registered]).when(assign('curator')).then([assigned('curator')]);
+    spec.given([registered, assigned('curator')]).when(assign('curator')).thenNothingHappens();
+  });
+
+  it('is not undone by the user: neither their own choice of role nor an upgrade changes a role an admin set', () => {
+    const demoted = spec.given([registered, assigned('artist')]);
+    expect(demoted.when({ type: 'SelectRole', userId: 'u1', role: 'artist' }).stateAfter()).toMatchObject({ role: 'artist', roleSetByAdmin: true });
+    demoted.when({ type: 'SelectRole', userId: 'u1', role: 'curator' }).thenRefuses('forbidden', ROLE_SET_BY_ADMIN);
+    demoted.when({ type: 'UpgradeToCurator', userId: 'u1' }).thenRefuses('forbidden', ROLE_SET_BY_ADMIN);
+    demoted.when({ type: 'SelectRole', userId: 'u1', role: 'artist' }).thenNothingHappens();
+    spec.given([registered, assigned('artist'), assigned('both')]).when(assign('both')).thenNothingHappens();
   });
 
   it('refuses a non-admin first, then an unknown account', () => {

@@ -120,6 +120,7 @@ export const SAME_PASSWORD = 'New password must be different from current passwo
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const ALREADY_CURATOR = 'You are already a curator';
 export const CHOOSE_ROLE_FIRST = 'Choose a role first';
+export const ROLE_SET_BY_ADMIN = 'Your role was set by an administrator: contact support to change it';
 export const DISPLAY_NAME_REQUIRED = 'Display name is required';
 export const SPOTIFY_ARTIST_URL = 'Please use your Spotify artist profile URL (not user profile) for track discovery';
 
@@ -166,6 +167,8 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
     case 'SelectRole':
       if (state.status !== 'registered') return accountNotFound();
       if (state.role === command.role) return [];
+      // An admin's demotion is moderation (decision 0013): the user does not undo it.
+      if (state.roleSetByAdmin) return new DomainError('forbidden', ROLE_SET_BY_ADMIN);
       return [{ type: 'UserRoleSelected', data: { userId: command.userId, role: command.role } }];
     case 'CompleteCuratorProfile':
       if (state.status !== 'registered') return accountNotFound();
@@ -182,6 +185,7 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
       if (state.status !== 'registered') return accountNotFound();
       if (state.role === null) return new DomainError('invalid', CHOOSE_ROLE_FIRST);
       if (state.role !== 'artist') return new DomainError('invalid', ALREADY_CURATOR);
+      if (state.roleSetByAdmin) return new DomainError('forbidden', ROLE_SET_BY_ADMIN);
       // The artist keeps the artist account; the curator profile is still to be completed.
       return [{ type: 'UserRoleSelected', data: { userId: command.userId, role: 'both' } }];
     case 'UpdateProfile': {
@@ -210,7 +214,7 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
     case 'AssignRole': {
       const account = administered(command.adminIsAdmin, state);
       if (account instanceof DomainError) return account;
-      return account.role === command.role ? [] : [{ type: 'UserRoleSelected', data: { userId: command.userId, role: command.role } }];
+      return account.role === command.role && account.roleSetByAdmin ? [] : [{ type: 'UserRoleAssigned', data: { userId: command.userId, role: command.role, adminId: command.adminId } }];
     }
   }
 }

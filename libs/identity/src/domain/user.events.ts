@@ -40,6 +40,8 @@ export type UserEvent =
       isAdmin: boolean;
     }>
   | DomainEvent<'UserRoleSelected', { userId: string; role: Role }>
+  /** An admin set the role (moderation, decision 0013): from then on only an admin changes it. */
+  | DomainEvent<'UserRoleAssigned', { userId: string; role: Role; adminId: string }>
   | DomainEvent<'CuratorProfileCompleted', { userId: string; displayName: string; bio: string }>
   /** The new argon2id hash; replaces the previous one for every later sign-in. */
   | DomainEvent<'PasswordChanged', { userId: string; passwordHash: string }>
@@ -88,6 +90,7 @@ export type UserEventType = UserEvent['type'];
 export const USER_EVENT_TYPES: readonly UserEventType[] = [
   'UserRegistered',
   'UserRoleSelected',
+  'UserRoleAssigned',
   'CuratorProfileCompleted',
   'PasswordChanged',
   'UserProfileUpdated',

@@ -8,6 +8,8 @@ export type UserState =
       readonly email: string;
       readonly passwordHash: string | null;
       readonly role: Role | null;
+      /** True once an admin set the role: the user's own choice or upgrade no longer changes it. */
+      readonly roleSetByAdmin: boolean;
       readonly isAdmin: boolean;
       /** False once an admin deactivated the account (until reactivated). */
       readonly isActive: boolean;
@@ -45,6 +47,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         email: event.data.email,
         passwordHash: event.data.passwordHash,
         role: event.data.role,
+        roleSetByAdmin: false,
         isAdmin: event.data.isAdmin,
         isActive: true,
         firstName: event.data.firstName,
@@ -58,6 +61,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       };
     case 'UserRoleSelected':
       return state.status === 'registered' ? { ...state, role: event.data.role } : state;
+    case 'UserRoleAssigned':
+      return state.status === 'registered' ? { ...state, role: event.data.role, roleSetByAdmin: true } : state;
     case 'CuratorProfileCompleted':
       return state.status === 'registered'
         ? { ...state, curatorProfileComplete: true, profile: { ...state.profile, displayName: event.data.displayName, bio: event.data.bio } }

@@ -54,6 +54,7 @@ export const accountsTable = table<AdminAccount, AccountEvent>({
       return { ...NEW_ACCOUNT, id: userId, email, firstName, lastName, role, isAdmin, createdAt: new Date(event.metadata.occurredAt) };
     },
     UserRoleSelected: (row, { data }) => row && { ...row, role: data.role },
+    UserRoleAssigned: (row, { data }) => row && { ...row, role: data.role },
     CuratorProfileCompleted: (row, { data }) => row && { ...row, displayName: data.displayName },
     UserProfileUpdated: (row, { data: { profile } }) =>
       row && { ...row, displayName: profile.displayName, location: profile.location, profileImageUrl: profile.profileImageUrl },

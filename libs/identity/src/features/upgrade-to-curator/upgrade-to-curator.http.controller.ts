@@ -1,10 +1,11 @@
 import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
 import { SessionUsers } from '../../read-models/users/session-users.query.js';
 import { UserResponse } from '../../contracts/user.responses.js';
 import { UpgradeToCuratorCommand } from './upgrade-to-curator.command.js';
+import { ROLE_SET_BY_ADMIN } from '../../domain/user.decide.js';
 
 @ApiTags('users')
 @Controller('user')
@@ -22,6 +23,7 @@ export class UpgradeToCuratorController {
   @ApiOkResponse({ type: UserResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'You are already a curator / Choose a role first' })
   @ApiUnauthorizedResponse({ type: ErrorBody })
+  @ApiForbiddenResponse({ type: ErrorBody, description: ROLE_SET_BY_ADMIN })
   async upgrade(@CurrentUserId() userId: string, @RequestContext() context: CommandContext): Promise<UserResponse> {
     const position = await this.commands.execute(new UpgradeToCuratorCommand(userId, context));
     return this.sessionUsers.afterWrite(userId, position);

@@ -31,6 +31,7 @@ export const usersProjection = defineProjection({
           return { ...(row ?? DEFAULTS), id: userId, email, firstName, lastName, role, isAdmin, createdAt: at(event), updatedAt: at(event) };
         },
         UserRoleSelected: (row, event) => row && { ...row, role: event.data.role, updatedAt: at(event) },
+        UserRoleAssigned: (row, event) => row && { ...row, role: event.data.role, updatedAt: at(event) },
         CuratorProfileCompleted: (row, event) => {
           const { displayName, bio } = event.data;
           return row && { ...row, displayName, bio, curatorProfileComplete: true, updatedAt: at(event) };

@@ -15,7 +15,7 @@ export const UNAVAILABLE_CURATORS_PROCESS = 'marketplace-unavailable-curators';
 @Injectable()
 export class UnavailableCuratorsProcessManager extends ProcessManager {
   protected readonly name = UNAVAILABLE_CURATORS_PROCESS;
-  protected readonly types = ['UserDeactivated', 'UserRoleSelected'];
+  protected readonly types = ['UserDeactivated', 'UserRoleSelected', 'UserRoleAssigned'];
 
   constructor(
     private readonly facts: CatalogFacts,

@@ -130,6 +130,7 @@ export const matchingProjection = defineProjection({
       on: {
         UserRegistered: (row, { data }) => named({ ...(row ?? NEW_PERSON), id: data.userId, firstName: data.firstName, lastName: data.lastName, role: data.role }),
         UserRoleSelected: (row, { data }) => row && { ...row, role: data.role },
+        UserRoleAssigned: (row, { data }) => row && { ...row, role: data.role },
         CuratorProfileCompleted: (row, { data }) => row && named({ ...row, displayName: data.displayName, bio: data.bio, curatorProfileComplete: true }),
         UserProfileUpdated: (row, { data }) => {
           const { displayName, profileImageUrl, bio, location } = data.profile;
