@@ -1,3 +1,5 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { ADMIN_ENV, addSong, createTestApp, DAY_MS, fundWallet, MovableClock, signInAdmin, signUp, signUpCurator, type SignedUpAccount, type TestApp, eventually, expectLedgerWhole, artistAndCurator, balanceOf, setBounty, EVERY_OPEN_BOUNTY } from '#testing';
 
 interface Campaign {
@@ -118,6 +120,41 @@ describe('campaign deadlines', () => {
       expect((await artist.agent.delete(`/api/songs/${song.id}/bounty`).expect(200)).body).toEqual({ releasedAmount: 150 });
       expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 0, available: 1000 });
       expect((await eventually(() => campaignsOf(curator), (list) => list[0]?.status === 'expired'))[0]).toMatchObject({ endReason: 'not_completed' });
+      await expectLedgerWhole(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses to accept or complete a pending campaign once its bounty has ended, before any job has ended it: nothing is paid, and the bounty’s job releases every coin', async () => {
+    // Claimed on the bounty's last day: the accept deadline (3 days on) is past the bounty's end, which comes first.
+    const clock = new MovableClock();
+    const app = await createTestApp({ env: { ...ADMIN_ENV, EXPIRY_SWEEP_INTERVAL: 'P1D' }, clock });
+    try {
+      const { artist, curator, song } = await artistAndCurator(app);
+      const bounty = await setBounty(artist, song.id); // 150 VC, 30 days
+      clock.advance(29 * DAY_MS);
+      const claimed = (await claim(curator, bounty.id).expect(201)).body as Campaign;
+      const [shown] = (await artist.agent.get('/api/user/active-bounties').expect(200)).body as { expiresAt: string; campaignDeadline: string | null }[];
+      // The deadline shown is the one enforced: the bounty's end, not the accept deadline after it.
+      expect(claimed).toMatchObject({ status: 'pending', deadline: shown.expiresAt });
+      expect(shown.campaignDeadline).toBe(shown.expiresAt);
+      clock.advance(DAY_MS + 60_000);
+      const PAST_DEADLINE = 'This campaign is past its deadline: it has ended unfinished and the bounty went back to its artist';
+      for (const move of [{ ...COMPLETE, outcome: 'placed' }, { status: 'active' }]) {
+        const refused = await curator.agent.patch(`/api/campaigns/${claimed.id}`).send(move);
+        expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 409, message: PAST_DEADLINE });
+      }
+      expect(await balanceOf(curator)).toEqual({ total: 0, reserved: 0, available: 0 });
+      expect(await balanceOf(artist)).toEqual({ total: 1000, reserved: 150, available: 850 });
+      // The bounty's end job (queued at its setting, keyed by its id) runs now: the campaign ends with the bounty.
+      const deadlines = app.app.get<Queue>(getQueueToken('marketplace-deadlines'), { strict: false });
+      const job = await deadlines.getJob(bounty.id);
+      expect(await job?.getState()).toBe('delayed');
+      await job?.promote();
+      expect(await eventually(() => balanceOf(artist), (b) => b.reserved === 0, 30_000)).toEqual({ total: 1000, reserved: 0, available: 1000 });
+      expect((await eventually(() => campaignsOf(curator), (list) => list[0]?.status === 'expired'))[0]).toMatchObject({ status: 'expired', endReason: 'bounty_expired', paidAmount: 0 });
+      expect(await balanceOf(curator)).toEqual({ total: 0, reserved: 0, available: 0 });
       await expectLedgerWhole(app);
     } finally {
       await app.close();

@@ -240,6 +240,23 @@ describe('bounties decider', () => {
       ]);
     });
 
+    it('refuses to accept or complete a pending campaign once its bounty has ended, though its accept deadline is later, while a rejection still ends it', () => {
+      // Claimed a day before the bounty's end: accept by 2 days after it.
+      const claimedLastDay: BountyEvent = { type: 'BountyClaimed', data: { ...camp, playlistId: 'p1', matchPercentage: 80, acceptBy: at(32 * DAY).toISOString() } };
+      const given = [set(), funded(), claimedLastDay];
+      const end = 30 * DAY;
+      spec.given(given).when(update(), at(end)).thenRefuses('conflict', CAMPAIGN_PAST_DEADLINE);
+      spec.given(given).when(update({ status: 'completed', outcome: 'placed', curatorFeedback: FEEDBACK }), at(end)).thenRefuses('conflict', CAMPAIGN_PAST_DEADLINE);
+      spec.given(given).when(update({ status: 'completed', outcome: 'reviewed', curatorFeedback: FEEDBACK }), at(31 * DAY)).thenRefuses('conflict', CAMPAIGN_PAST_DEADLINE);
+      spec.given(given).when(update(), at(end - 1)).then([{ type: 'CampaignAccepted', data: { ...camp, completeBy: at(end - 1 + 14 * DAY).toISOString() } }]);
+      spec.given(given).when(update({ status: 'rejected', curatorFeedback: FEEDBACK }), at(end)).then([{ type: 'CampaignRejected', data: { ...camp, curatorFeedback: FEEDBACK } }]);
+      // Accepted before the bounty's end, the campaign is due at its own completion deadline.
+      const acceptedLastDay: BountyEvent = { type: 'CampaignAccepted', data: { ...camp, completeBy: at(end - 1 + 14 * DAY).toISOString() } };
+      spec.given([...given, acceptedLastDay]).when(update({ status: 'completed', outcome: 'reviewed', curatorFeedback: FEEDBACK }), at(end + DAY)).then([
+        { type: 'CampaignCompleted', data: { ...camp, reservationIds: ['b1'], outcome: 'reviewed', curatorFeedback: FEEDBACK, paidAmount: 25, releasedAmount: 125 } },
+      ]);
+    });
+
     it('lets the artist cancel a bounty whose active campaign is past its deadline', () => {
       const cancel = { type: 'CancelBounty', artistId: 'a1', song } as const;
       spec.given([set(), funded(), claimed, accepted]).when(cancel, at(14 * DAY)).then([campaignExpired('not_completed'), { type: 'BountyCancelled', data: { ...held, releasedAmount: 150 } }]);

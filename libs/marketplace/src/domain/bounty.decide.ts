@@ -1,6 +1,6 @@
 import { DomainError } from '#platform';
 import type { BountyEvent, BountyTerms, CampaignEndReason, CampaignOutcome, ServiceType } from './bounty.events.js';
-import { type BountiesState, type Bounty, type Campaign, type CampaignStatus, evolveBounties, initialBountiesState, totalOf } from './bounty.state.js';
+import { type BountiesState, type Bounty, type Campaign, type CampaignStatus, dueAtOf, evolveBounties, initialBountiesState, totalOf } from './bounty.state.js';
 import type { MemberFacts, SongFacts } from './catalog-facts.js';
 
 /** Spec section 9: the review slider and the placement slider, their ranges and steps. */
@@ -343,7 +343,11 @@ function claim(command: ClaimBounty, state: BountiesState, now: Date): BountyEve
 
 type CampaignMove = AcceptCampaign | RejectCampaign | CompleteCampaign;
 
-/** The curator moves their campaign on: accept or reject a pending one, complete one under way, each before its deadline. */
+/**
+ * The curator moves their campaign on: accept or reject a pending one, complete one under way, each
+ * before its deadline. A pending campaign's deadline is the earlier of its accept deadline and its
+ * bounty's end (`dueAtOf`, decision 0018), even before that deadline's job has run.
+ */
 function moveCampaign(command: CampaignMove, state: BountiesState, now: Date): BountyEvent[] | DomainError {
   const found = state.campaigns.get(command.campaignId);
   const bounty = found && state.bounties.get(found.bountyId);
@@ -357,7 +361,7 @@ function moveCampaign(command: CampaignMove, state: BountiesState, now: Date): B
     const feedback = command.curatorFeedback?.trim() || null;
     return feedback ? [{ type: 'CampaignRejected', data: { ...ref, curatorFeedback: feedback } }] : new DomainError('invalid', REJECTION_NEEDS_FEEDBACK);
   }
-  if (isPast(found.deadline, now)) return new DomainError('conflict', CAMPAIGN_PAST_DEADLINE);
+  if (isPast(dueAtOf(bounty.expiresAt, found), now)) return new DomainError('conflict', CAMPAIGN_PAST_DEADLINE);
   if (command.type === 'AcceptCampaign') return [{ type: 'CampaignAccepted', data: { ...ref, completeBy: later(now, command.completionWindowMs) } }];
   return complete(command, bounty, ref);
 }

@@ -25,11 +25,22 @@ const NEW_CAMPAIGN: Row<CampaignReadModel> = { ...new CampaignReadModel() };
 
 type BountyRow = Row<BountyReadModel>;
 
-/** The bounty with the campaign under way (or none) and what falls due next. */
+/**
+ * The bounty with the campaign under way (or none) and what falls due next. The campaign's deadline
+ * shown is the one the rules enforce (`dueAtOf`): a pending campaign's is the earlier of its accept
+ * deadline and the bounty's end.
+ */
 function withCampaign(row: BountyRow, campaign: { id: string; status: 'pending' | 'active'; deadline: Date } | null): BountyRow {
   const expiresAt = row.expiresAt.toISOString();
-  const dueAt = campaign ? dueAtOf(expiresAt, { status: campaign.status, deadline: campaign.deadline.toISOString() }) : expiresAt;
-  return { ...row, campaignId: campaign?.id ?? null, campaignDeadline: campaign?.deadline ?? null, dueAt: new Date(dueAt) };
+  const dueAt = new Date(campaign ? dueAtOf(expiresAt, { status: campaign.status, deadline: campaign.deadline.toISOString() }) : expiresAt);
+  return { ...row, campaignId: campaign?.id ?? null, campaignDeadline: campaign ? dueAt : null, dueAt };
+}
+
+/** A pending campaign's deadline as the rules enforce it (`dueAtOf`): its accept deadline, or its bounty's end when that comes first. */
+function pendingDeadline(acceptBy: string | undefined, bountyEnd: Date | undefined): Date | null {
+  if (!bountyEnd) return acceptBy ? new Date(acceptBy) : null;
+  const end = bountyEnd.toISOString();
+  return new Date(dueAtOf(end, { status: 'pending', deadline: acceptBy ?? end }));
 }
 
 /** Bounties from setting to their end, and the campaigns on them (a campaign copies its bounty's terms when claimed). */
@@ -37,7 +48,8 @@ export const bountiesProjection = defineProjection({
   name: BOUNTIES_PROJECTION,
   // 2: due_at, the campaign's deadline and how it ended (decision 0018). 3: campaigns indexed by
   // artist; a pending campaign that ended with its bounty is expired, not rejected (from then on).
-  version: 3,
+  // 4: a pending campaign's deadline is the earlier of its accept deadline and its bounty's end.
+  version: 4,
   schema: BOUNTIES_SCHEMA,
   tables: [
     table<BountyReadModel, BountyEvent>({
@@ -99,7 +111,7 @@ export const bountiesProjection = defineProjection({
             placementAmount: bounty?.placementAmount ?? 0,
             serviceType: bounty?.serviceType ?? 'both',
             message: bounty?.description ?? null,
-            deadline: event.data.acceptBy ? new Date(event.data.acceptBy) : (bounty?.expiresAt ?? null),
+            deadline: pendingDeadline(event.data.acceptBy, bounty?.expiresAt),
             createdAt: at(event),
             updatedAt: at(event),
           };
