@@ -59,6 +59,27 @@ describe('per-address limits of the anonymous routes', () => {
     expectRefused(await signUp(), 3600, '60 minutes');
   });
 
+  it('counts the sign-ups of all the addresses of one IPv6 /64 together (one customer picks new ones at will); another /64 has its own', async () => {
+    const line = 0x100 + (addresses += 1);
+    const fromLine = (host: number) => `2001:db8:${line.toString(16)}:1:${host.toString(16)}::${(host * 7).toString(16)}`;
+    const signUp = (from: string) =>
+      t.agent().post('/api/auth/register').set('X-Forwarded-For', from).send({ email: `rl-${randomUUID()}@example.com`, password: 'secret1', firstName: 'Ana', lastName: 'Lee', role: 'artist' });
+    for (let host = 1; host <= 20; host++) await signUp(fromLine(host)).expect(201);
+    expectRefused(await signUp(fromLine(21)), 3600, '60 minutes');
+    // The same /64 written out in full, upper case, with a zone id: still the same line.
+    expectRefused(await signUp(`2001:0DB8:${line.toString(16).padStart(4, '0')}:0001:0000:0000:0000:0063%eth0`), 3600, '60 minutes');
+    await signUp(`2001:db8:${line.toString(16)}:2::1`).expect(201);
+  });
+
+  it('counts an IPv4 client the same whether it comes as IPv4 or IPv4-mapped IPv6 (a dual-stack socket)', async () => {
+    const from = newAddress();
+    const search = (address: string) => t.agent().get('/api/search/artists').query({ q: 'chill' }).set('X-Forwarded-For', address);
+    await search(from).expect(200);
+    await search(`::ffff:${from}`).expect(200);
+    await search(`::FFFF:${from}`).expect(200);
+    expectRefused(await search(from), 45, '45 seconds');
+  });
+
   it('limits artist info as configured', async () => {
     const from = newAddress();
     const info = () => t.agent().get('/api/spotify/artist-info').query({ artistUrl: 'https://open.spotify.com/artist/abc' }).set('X-Forwarded-For', from);

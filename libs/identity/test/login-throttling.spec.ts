@@ -83,6 +83,30 @@ describe('sign-in throttling', () => {
     expectRefusedForTheWindow(await login(from, `nobody-${randomUUID()}@example.com`, 'wrong'));
   });
 
+  it('counts failures per address across all the addresses of one IPv6 /64; another /64 has its own', async () => {
+    const line = (addresses += 1).toString(16);
+    for (let i = 1; i <= PER_ADDRESS; i++) await login(`2001:db8:${line}:1::${i.toString(16)}`, `nobody-${randomUUID()}@example.com`, 'wrong').expect(401);
+    expectRefusedForTheWindow(await login(`2001:db8:${line}:1:ffff:ffff:ffff:ffff`, `nobody-${randomUUID()}@example.com`, 'wrong'));
+    await login(`2001:db8:${line}:2::1`, `nobody-${randomUUID()}@example.com`, 'wrong').expect(401);
+  });
+
+  it('holds one account to the per-account-and-address limit however the client rotates inside its /64', async () => {
+    const { email } = await registered();
+    const line = (addresses += 1).toString(16);
+    for (let i = 1; i <= PER_ACCOUNT_AND_ADDRESS; i++) await login(`2001:db8:${line}:1::${i.toString(16)}`, email, `guess-${i}`).expect(401);
+    expectRefusedForTheWindow(await login(`2001:db8:${line}:1::99`, email, 'guess'));
+  });
+
+  it("lets the owner in from a new address of the /64 they signed in from while other lines have spent the account's limit", async () => {
+    const { email, password } = await registered();
+    const line = (addresses += 1).toString(16);
+    await login(`2001:db8:${line}:1::aaaa`, email, password).expect(200);
+    for (let i = 0; i < PER_ACCOUNT; i++) await login(`2001:db8:${line}:${(i + 2).toString(16)}::1`, email, `guess-${i}`).expect(401);
+    expectRefusedForTheWindow(await login(`2001:db8:${line}:ff::1`, email, password));
+    // Their device picked another address of its line (IPv6 privacy addresses): still the owner's.
+    await login(`2001:db8:${line}:1::bbbb`, email, password).expect(200);
+  });
+
   it('stops an attacker who rotates X-Forwarded-For at the per-account limit, while the owner still signs in from their address', async () => {
     const { email, password } = await registered();
     const home = newAddress();

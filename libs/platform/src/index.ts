@@ -14,6 +14,7 @@ export * from './nest/read-back.js';
 export * from './nest/read-your-writes.js';
 export * from './nest/event-sourced-commands.js';
 export * from './nest/session.js';
+export * from './nest/client-address.js';
 export * from './nest/too-many-requests.error.js';
 export * from './nest/rate-limit.guard.js';
 export * from './nest/text-transforms.js';

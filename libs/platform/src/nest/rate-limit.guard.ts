@@ -6,7 +6,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
 import type { AppConfig, RateLimitedRoute } from '../config/app-config.js';
 import { ErrorBody } from './error-body.js';
-import { clientAddress } from './session.js';
+import { clientAddress } from './client-address.js';
 import { APP_CONFIG, REDIS_CLIENT } from './tokens.js';
 import { TooManyRequestsError } from './too-many-requests.error.js';
 

@@ -137,6 +137,3 @@ function clearCookies(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
 }
-
-/** The client's address as the throttles key it (Fastify resolves proxies per TRUST_PROXY). */
-export const clientAddress = (request: FastifyRequest): string => request.ip;
