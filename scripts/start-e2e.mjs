@@ -32,8 +32,9 @@ const app = spawn('node', ['dist/apps/api/src/main.js'], {
     LOG_LEVEL: 'warn',
     // The browser sends this origin; writes from any other are refused as cross-site.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    // One browser on one address signs up many accounts, visits many pages and asks for many descriptions in a run.
+    // One browser on one address signs up and signs in many accounts, visits many pages and asks for many descriptions in a run.
     RATE_LIMIT_SIGN_UP: '10000/1h',
+    RATE_LIMIT_SIGN_IN: '10000/15m',
     RATE_LIMIT_PAGE_VISIT: '10000/1m',
     RATE_LIMIT_TAGS: '10000/1m',
     RATE_LIMIT_SONG_DESCRIPTION: '10000/1m',

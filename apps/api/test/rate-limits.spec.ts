@@ -10,6 +10,7 @@ beforeAll(async () => {
       // The documented defaults for page visits and sign-ups; small ones for the rest.
       RATE_LIMIT_PAGE_VISIT: '60/1m',
       RATE_LIMIT_SIGN_UP: '20/1h',
+      RATE_LIMIT_SIGN_IN: '3/20m',
       RATE_LIMIT_ARTIST_INFO: '2/45s',
       RATE_LIMIT_GOOGLE_SIGN_IN: '3/10m',
       RATE_LIMIT_TAGS: '2/20s',
@@ -78,6 +79,18 @@ describe('per-address limits of the anonymous routes', () => {
     await search(`::ffff:${from}`).expect(200);
     await search(`::FFFF:${from}`).expect(200);
     expectRefused(await search(from), 45, '45 seconds');
+  });
+
+  it('limits password sign-ins per address as configured, successful ones too; another address goes on', async () => {
+    const account = { email: `rl-${randomUUID()}@example.com`, password: 'secret1' };
+    await t.agent().post('/api/auth/register').set('X-Forwarded-For', newAddress()).send({ ...account, firstName: 'Ana', lastName: 'Lee', role: 'artist' }).expect(201);
+    const from = newAddress();
+    const signIn = (address: string) => t.agent().post('/api/auth/login').set('X-Forwarded-For', address).send(account);
+    for (let i = 0; i < 3; i++) await signIn(from).expect(200);
+    const refused = await signIn(from);
+    expectRefused(refused, 1200, '20 minutes');
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    await signIn(newAddress()).expect(200);
   });
 
   it('limits artist info as configured', async () => {

@@ -76,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Every test client comes from one address: the per-address limits of the anonymous routes are
     // raised here, and the tests of those limits set their own.
     RATE_LIMIT_SIGN_UP: '10000/1h',
+    RATE_LIMIT_SIGN_IN: '10000/15m',
     RATE_LIMIT_PAGE_VISIT: '10000/1m',
     RATE_LIMIT_ARTIST_INFO: '10000/1m',
     RATE_LIMIT_GOOGLE_SIGN_IN: '10000/1m',

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     });
     expect(config.rateLimits).toEqual({
       signUp: { points: 20, windowSeconds: 3600 },
+      signIn: { points: 60, windowSeconds: 900 },
       pageVisit: { points: 60, windowSeconds: 60 },
       artistInfo: { points: 60, windowSeconds: 60 },
       googleSignIn: { points: 20, windowSeconds: 900 },

@@ -14,7 +14,7 @@ const rateLimitOf = (name: string) =>
   Matches(RATE_LIMIT_PATTERN, { message: `${name} must be a count per duration, e.g. 20/1h or 60/60s` });
 
 /** The routes limited per client address (the `@RateLimit(name)` of a route): the anonymous ones, and those that cost money. */
-export const RATE_LIMITED_ROUTES = ['signUp', 'pageVisit', 'artistInfo', 'googleSignIn', 'tags', 'songDescription', 'search', 'discovery', 'profiles', 'paymentWebhook'] as const;
+export const RATE_LIMITED_ROUTES = ['signUp', 'signIn', 'pageVisit', 'artistInfo', 'googleSignIn', 'tags', 'songDescription', 'search', 'discovery', 'profiles', 'paymentWebhook'] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 /** The environment the app reads at start; a bad value stops the start with a message naming it. */
@@ -97,6 +97,13 @@ class EnvironmentVariables {
 
   @rateLimitOf('RATE_LIMIT_SIGN_UP')
   RATE_LIMIT_SIGN_UP = '20/1h';
+
+  /**
+   * Password sign-ins per address, successful or not: each is an argon2 verification and, when it
+   * succeeds, a new session in Redis (the failures have their own, smaller limits above).
+   */
+  @rateLimitOf('RATE_LIMIT_SIGN_IN')
+  RATE_LIMIT_SIGN_IN = '60/15m';
 
   @rateLimitOf('RATE_LIMIT_PAGE_VISIT')
   RATE_LIMIT_PAGE_VISIT = '60/1m';
@@ -233,6 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, sections: re
     },
     rateLimits: {
       signUp: parseRateLimit(env.RATE_LIMIT_SIGN_UP),
+      signIn: parseRateLimit(env.RATE_LIMIT_SIGN_IN),
       pageVisit: parseRateLimit(env.RATE_LIMIT_PAGE_VISIT),
       artistInfo: parseRateLimit(env.RATE_LIMIT_ARTIST_INFO),
       googleSignIn: parseRateLimit(env.RATE_LIMIT_GOOGLE_SIGN_IN),
