@@ -154,8 +154,9 @@ describe('bounties decider', () => {
       spec.given([set(), funded()]).when(claim()).then([claimed]);
     });
 
-    it('refuses a non-curator, an unknown or unfunded bounty, one’s own song, a deactivated artist’s bounty, a claimed, closed or expired bounty', () => {
+    it('refuses a non-curator or a deactivated one, an unknown or unfunded bounty, one’s own song, a deactivated artist’s bounty, a claimed, closed or expired bounty', () => {
       spec.given([set(), funded()]).when(claim({ curator: artist })).thenRefuses('forbidden', CURATORS_ONLY);
+      spec.given([set(), funded()]).when(claim({ curator: { ...curator, isActive: false } })).thenRefuses('forbidden', CURATORS_ONLY);
       spec.given([]).when(claim()).thenRefuses('not_found', BOUNTY_NOT_FOUND);
       spec.given([set()]).when(claim()).thenRefuses('not_found', BOUNTY_NOT_FOUND);
       spec.given([set(), funded()]).when(claim({ curatorId: 'a1' })).thenRefuses('forbidden', OWN_BOUNTY);

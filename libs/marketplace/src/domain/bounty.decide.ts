@@ -329,7 +329,8 @@ function endForUnavailableCurator({ campaignId, curator }: EndCampaignOfUnavaila
 }
 
 function claim(command: ClaimBounty, state: BountiesState, now: Date): BountyEvent[] | DomainError {
-  if (!command.curator.isCurator) return new DomainError('forbidden', CURATORS_ONLY);
+  // A curator an admin deactivates has their campaigns ended (decision 0013): a claim in flight then starts none.
+  if (!command.curator.isCurator || !command.curator.isActive) return new DomainError('forbidden', CURATORS_ONLY);
   const bounty = state.bounties.get(command.bountyId);
   if (!bounty || bounty.status === 'funding' || bounty.status === 'unfunded' || bounty.status === 'voided' || !command.artist.isActive) {
     return new DomainError('not_found', BOUNTY_NOT_FOUND);
