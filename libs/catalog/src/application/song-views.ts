@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Position } from '#eventstore';
-import { DomainError, ReadYourWrites } from '#platform';
+import { ReadYourWrites, readBack } from '#platform';
 import type { SongResponse } from '../contracts/catalog.responses.js';
-import { SONG_NOT_FOUND } from '../domain/song.decide.js';
 import { SONG_EVENT_TYPES } from '../domain/song.events.js';
 import { toSongResponse } from '../read-models/songs/song-response.mapper.js';
 import { SongsQuery } from '../read-models/songs/songs.query.js';
@@ -22,13 +21,15 @@ export class SongViews {
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  /** The song once every read model of songs (ours, and those other modules build, as matching's) shows the write at `position` (a few bounded waits: the answer needs the row). */
+  /**
+   * The song once every read model of songs (ours, and those other modules build, as matching's)
+   * shows the write at `position` (a few bounded waits: the answer needs the row).
+   * @throws StillShowingError (503, "saved, taking longer to show") for a song added that the read model does not show yet.
+   */
   async afterWrite(songId: string, position: Position | null): Promise<SongResponse> {
-    for (let wait = 0; wait < WRITE_WAITS; wait++) {
-      if (await this.readYourWrites.waitForReaders(position, SONG_EVENT_TYPES)) break;
-    }
-    const row = await this.songs.byId(songId);
-    if (!row) throw new DomainError('not_found', SONG_NOT_FOUND);
+    let caughtUp = false;
+    for (let wait = 0; wait < WRITE_WAITS && !caughtUp; wait++) caughtUp = await this.readYourWrites.waitForReaders(position, SONG_EVENT_TYPES);
+    const row = await readBack(caughtUp, () => this.songs.byId(songId));
     return toSongResponse(row, await this.taxonomy.tags());
   }
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
+import { ApiStillShowingResponse, type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
 import { SongDetailsRequest, toSongDetails } from '../../application/song-details.request.dto.js';
 import { SongViews } from '../../application/song-views.js';
 import { SongResponse } from '../../contracts/catalog.responses.js';
@@ -23,6 +23,7 @@ export class AddSongController {
   @ApiCreatedResponse({ type: SongResponse })
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiUnauthorizedResponse({ type: ErrorBody })
+  @ApiStillShowingResponse()
   @ApiForbiddenResponse({ type: ErrorBody, description: ARTISTS_ONLY })
   async addSong(@CurrentUserId() artistId: string, @Body() body: SongDetailsRequest, @RequestContext() context: CommandContext): Promise<SongResponse> {
     const { songId, position } = await this.commands.execute(new AddSongCommand(artistId, toSongDetails(body), context));

@@ -4,7 +4,7 @@ import {
   ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
+import { ApiStillShowingResponse, type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
 import { SongViews } from '../../application/song-views.js';
 import { SongHideRefusalBody, SongVisibilityResponse } from '../../contracts/catalog.responses.js';
 import { NOT_YOUR_SONG, SONG_NOT_FOUND } from '../../domain/song.decide.js';
@@ -32,6 +32,7 @@ export class SetSongVisibilityController {
   @ApiOkResponse({ type: SongVisibilityResponse })
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiUnauthorizedResponse({ type: ErrorBody })
+  @ApiStillShowingResponse()
   @ApiForbiddenResponse({ type: ErrorBody, description: NOT_YOUR_SONG })
   @ApiNotFoundResponse({ type: ErrorBody, description: SONG_NOT_FOUND })
   @ApiConflictResponse({ type: SongHideRefusalBody, description: 'The song cannot be hidden now (canHide false, with the reason)' })

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
+import { ApiStillShowingResponse, type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
 import { SongDetailsRequest, toSongDetails } from '../../application/song-details.request.dto.js';
 import { SongViews } from '../../application/song-views.js';
 import { SongResponse } from '../../contracts/catalog.responses.js';
@@ -25,6 +25,7 @@ export class UpdateSongController {
   @ApiOkResponse({ type: SongResponse })
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiUnauthorizedResponse({ type: ErrorBody })
+  @ApiStillShowingResponse()
   @ApiForbiddenResponse({ type: ErrorBody, description: NOT_YOUR_SONG })
   @ApiNotFoundResponse({ type: ErrorBody, description: SONG_NOT_FOUND })
   async updateSong(
