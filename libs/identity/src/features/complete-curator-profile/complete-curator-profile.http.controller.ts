@@ -1,7 +1,7 @@
 import { Body, Controller, Patch, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
+import { ApiStillShowingResponse, type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
 import { SessionUsers } from '../../read-models/users/session-users.query.js';
 import { UserResponse } from '../../contracts/user.responses.js';
 import { CompleteCuratorProfileCommand } from './complete-curator-profile.command.js';
@@ -20,6 +20,7 @@ export class CompleteCuratorProfileController {
   @ApiCookieAuth()
   @ApiOperation({ summary: 'Set the curator display name and bio; completes the curator profile' })
   @ApiOkResponse({ type: UserResponse })
+  @ApiStillShowingResponse()
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'Only curators have a curator profile' })

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CommandContext, ErrorBody, RateLimit, RequestContext } from '#platform';
+import { ApiStillShowingResponse, type CommandContext, ErrorBody, RateLimit, RequestContext } from '#platform';
 import { UserSessions } from '../../application/user-sessions.js';
 import { SessionUsers } from '../../read-models/users/session-users.query.js';
 import { UserResponse } from '../../contracts/user.responses.js';
@@ -23,6 +23,7 @@ export class RegisterController {
   @RateLimit('signUp')
   @ApiOperation({ summary: 'Create an account and sign in' })
   @ApiCreatedResponse({ type: UserResponse, description: 'Signed in: the response sets the session cookie' })
+  @ApiStillShowingResponse()
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'An account with this email already exists' })
   async register(@Body() body: RegisterRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @RequestContext() context: CommandContext): Promise<UserResponse> {

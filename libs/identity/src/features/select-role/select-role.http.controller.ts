@@ -1,7 +1,7 @@
 import { Body, Controller, Patch, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
+import { ApiStillShowingResponse, type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
 import { SessionUsers } from '../../read-models/users/session-users.query.js';
 import { UserResponse } from '../../contracts/user.responses.js';
 import { SelectRoleCommand } from './select-role.command.js';
@@ -21,6 +21,7 @@ export class SelectRoleController {
   @ApiCookieAuth()
   @ApiOperation({ summary: "Choose the signed-in user's role: artist, curator or both" })
   @ApiOkResponse({ type: UserResponse })
+  @ApiStillShowingResponse()
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: ROLE_SET_BY_ADMIN })

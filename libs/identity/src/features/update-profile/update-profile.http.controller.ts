@@ -1,7 +1,7 @@
 import { Body, Controller, Patch, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
+import { ApiStillShowingResponse, type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
 import { PROFILE_FIELDS, type UserProfile } from '../../domain/user.events.js';
 import { SessionUsers } from '../../read-models/users/session-users.query.js';
 import { UserResponse } from '../../contracts/user.responses.js';
@@ -31,6 +31,7 @@ export class UpdateProfileController {
   @ApiCookieAuth()
   @ApiOperation({ summary: "Edit the signed-in user's profile: display name, bio, location, website, picture and links" })
   @ApiOkResponse({ type: UserResponse })
+  @ApiStillShowingResponse()
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   async updateProfile(@CurrentUserId() userId: string, @Body() body: UpdateProfileRequest, @RequestContext() context: CommandContext): Promise<UserResponse> {

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
+import { ApiStillShowingResponse, type CommandContext, CurrentUserId, ErrorBody, RequestContext, SessionAuthGuard } from '#platform';
 import { SessionUsers } from '../../read-models/users/session-users.query.js';
 import { UserResponse } from '../../contracts/user.responses.js';
 import { UpgradeToCuratorCommand } from './upgrade-to-curator.command.js';
@@ -21,6 +21,7 @@ export class UpgradeToCuratorController {
   @ApiCookieAuth()
   @ApiOperation({ summary: 'An artist becomes artist and curator (role both); the curator profile is still to be completed' })
   @ApiOkResponse({ type: UserResponse })
+  @ApiStillShowingResponse()
   @ApiBadRequestResponse({ type: ErrorBody, description: 'You are already a curator / Choose a role first' })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiForbiddenResponse({ type: ErrorBody, description: ROLE_SET_BY_ADMIN })

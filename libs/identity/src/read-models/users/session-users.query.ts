@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Position } from '#eventstore';
-import { AUTH_REQUIRED_MESSAGE, DomainError, ReadYourWrites } from '#platform';
+import { AUTH_REQUIRED_MESSAGE, DomainError, ReadYourWrites, readBack } from '#platform';
 import { Balances } from '#wallet';
 import { UserLookup } from './user.lookup.js';
 import type { UserResponse } from '../../contracts/user.responses.js';
@@ -30,11 +30,12 @@ export class SessionUsers {
    * events, as search's) shows the write at `position`. The caller's own account is what
    * every later request reads (a missing row signs nobody in), so this waits longer than other
    * writes do: a few of the barrier's bounded waits, then answers from the read model as it is.
+   * @throws StillShowingError (503, "saved, taking longer to show") for an account the read model does not show yet (just registered).
    */
   async afterWrite(userId: string, position: Position | null): Promise<UserResponse> {
-    for (let wait = 0; wait < OWN_ACCOUNT_WAITS; wait++) {
-      if (await this.readYourWrites.waitForReaders(position, USER_EVENT_TYPES)) break;
-    }
-    return this.current(userId);
+    let caughtUp = false;
+    for (let wait = 0; wait < OWN_ACCOUNT_WAITS && !caughtUp; wait++) caughtUp = await this.readYourWrites.waitForReaders(position, USER_EVENT_TYPES);
+    const [user, coins] = await Promise.all([readBack(caughtUp, () => this.users.byId(userId)), this.balances.of(userId)]);
+    return toUserResponse(user, coins);
   }
 }
