@@ -226,7 +226,7 @@ async function swapIn(copy: Copy, store: EventStore, from: Position, batchSize: 
   const { projection } = copy;
   const position = await copy.orm.em.fork().transactional(async (em) => {
     const sql = sqlOf(em);
-    const { hadLive, live } = await stopLiveCopy(sql, projection);
+    const { hadLive, live } = await stopLiveCopy(sql, copy);
     let drained = from;
     for await (const page of pagesAhead(store, from, projection.handles, batchSize)) {
       await applyToCopy(copy, em, page.events);
@@ -254,12 +254,19 @@ async function swapIn(copy: Copy, store: EventStore, from: Position, batchSize: 
  * next: the tables locked EXCLUSIVE (their readers go on) make such a statement wait, and one
  * already under way is waited for; the row, locked too, holds back a batch that moves the
  * checkpoint past other types' events. Either finds the checkpoint moved afterwards, and writes nothing.
+ * The tables are locked in the order that statement names them (the projection's), one after the
+ * other: in another order, a statement holding the first could wait for one the swap holds.
  */
-async function stopLiveCopy(sql: SqlExecutor, projection: Projection): Promise<{ hadLive: boolean; live: Checkpoint | null }> {
+async function stopLiveCopy(sql: SqlExecutor, { projection, orm }: Copy): Promise<{ hadLive: boolean; live: Checkpoint | null }> {
   await lockProjectionForApply(sql, projection.name);
   const hadLive = await schemaExists(sql, projection.schema);
   if (hadLive) {
-    const tables = await sql.query<{ name: string }>(`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = $1`, [projection.schema]);
+    const order = projection.tables.map((table) => orm.getMetadata().get(table.entity).tableName);
+    const tables = await sql.query<{ name: string }>(
+      `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = $1
+        order by array_position(array(select jsonb_array_elements_text($2::jsonb)), tablename::text) nulls last, tablename`,
+      [projection.schema, JSON.stringify(order)],
+    );
     if (tables.length > 0) await sql.query(`lock table ${tables.map((table) => table.name).join(', ')} in exclusive mode`);
   }
   const live = await new CheckpointStore(sql).readLocked(projection.name);
