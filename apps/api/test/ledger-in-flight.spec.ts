@@ -1,6 +1,6 @@
 import type { LedgerVerificationResponse } from '#admin';
 import { loadAppConfig } from '#runtime';
-import { ADMIN_ENV, type Agent, COUPON_COINS, createTestApp, signInAdmin, type TestApp, eventually, caughtUp } from '#testing';
+import { ADMIN_ENV, type Agent, COUPON_COINS, createTestApp, restartApp, signInAdmin, type TestApp, eventually, caughtUp } from '#testing';
 import { transferWithoutCredit, reservationForPayee } from './support/transfers.js';
 
 const ENV = { ...ADMIN_ENV, LEDGER_IN_FLIGHT_LIMIT: 'PT1S' };
@@ -30,8 +30,7 @@ describe('ledger verify: coins in flight', () => {
 
   /** The same database and Redis keys in a new app; `RUN_WORKER: 'false'` runs no process manager. */
   const restart = async (env: Record<string, string> = {}) => {
-    await app.stop();
-    app = await createTestApp({ env: { ...ENV, ...env }, reuse: { database: app.database, redisPrefix: app.config.redisPrefix } });
+    app = await restartApp(app, { ...ENV, ...env });
     // The old agent spoke to the stopped app.
     admin = await signInAdmin(app);
   };

@@ -1,6 +1,4 @@
-import { createTestApp, eventually, signIn, signUp, songBody, type TestApp } from '#testing';
-
-const STILL_SHOWING = 'Your change was saved, but it is taking longer than usual to show. Refresh in a moment.';
+import { createTestApp, eventually, restartApp, signIn, signUp, songBody, STILL_SHOWING, type TestApp } from '#testing';
 
 /**
  * A song added while the songs read model does not catch up within the bounded wait (here: no
@@ -17,11 +15,7 @@ describe('a song added while the read models lag', () => {
   });
   afterAll(() => app.close());
 
-  /** The same database and Redis keys in a new app; `RUN_WORKER: 'false'` runs no projection. */
-  const restart = async (env: Record<string, string> = {}) => {
-    await app.stop();
-    app = await createTestApp({ env, reuse: { database: app.database, redisPrefix: app.config.redisPrefix } });
-  };
+  const restart = async (env: Record<string, string> = {}) => void (app = await restartApp(app, env));
 
   it('answers 503 "saved, taking longer to show", then shows the one song once the projections run', async () => {
     const artist = await signUp(app);

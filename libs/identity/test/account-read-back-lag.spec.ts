@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, eventually, type TestApp } from '#testing';
-
-const STILL_SHOWING = 'Your change was saved, but it is taking longer than usual to show. Refresh in a moment.';
+import { createTestApp, eventually, restartApp, STILL_SHOWING, type TestApp } from '#testing';
 
 /**
  * An account registered while the users read model does not catch up within the bounded wait
@@ -18,11 +16,7 @@ describe('an account registered while the read models lag', () => {
   });
   afterAll(() => app.close());
 
-  /** The same database (its read models made) and Redis keys in a new app; `RUN_WORKER: 'false'` runs no projection. */
-  const restart = async (env: Record<string, string> = {}) => {
-    await app.stop();
-    app = await createTestApp({ env, reuse: { database: app.database, redisPrefix: app.config.redisPrefix } });
-  };
+  const restart = async (env: Record<string, string> = {}) => void (app = await restartApp(app, env));
 
   it('answers 503 "saved, taking longer to show", then the browser is signed in to the one account', async () => {
     await restart({ RUN_WORKER: 'false' });

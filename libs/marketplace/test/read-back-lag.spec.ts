@@ -1,6 +1,4 @@
-import { ADMIN_ENV, artistAndCurator, createTestApp, eventually, expectLedgerWhole, setBounty, signIn, type SignedUpAccount, type TestApp } from '#testing';
-
-const STILL_SHOWING = 'Your change was saved, but it is taking longer than usual to show. Refresh in a moment.';
+import { ADMIN_ENV, artistAndCurator, createTestApp, eventually, expectLedgerWhole, restartApp, setBounty, signIn, STILL_SHOWING, type SignedUpAccount, type TestApp } from '#testing';
 
 /**
  * A write whose read models do not catch up within the bounded wait (here: no worker runs the
@@ -16,11 +14,7 @@ describe('a write whose read models lag', () => {
   });
   afterAll(() => app.close());
 
-  /** The same database and Redis keys in a new app; `RUN_WORKER: 'false'` runs no projection. */
-  const restart = async (env: Record<string, string> = {}) => {
-    await app.stop();
-    app = await createTestApp({ env: { ...ADMIN_ENV, ...env }, reuse: { database: app.database, redisPrefix: app.config.redisPrefix } });
-  };
+  const restart = async (env: Record<string, string> = {}) => void (app = await restartApp(app, { ...ADMIN_ENV, ...env }));
   const again = (account: SignedUpAccount) => signIn(app, account);
 
   it('answers a claim 503 "saved, taking longer to show", then shows the one campaign it made once the projections run', async () => {

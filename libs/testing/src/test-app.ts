@@ -105,3 +105,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+/**
+ * Stops the app and starts a new one on the same database and Redis keys, with `env` (e.g.
+ * `RUN_WORKER: 'false'`: no projection or process manager runs). Agents of the old app must sign in again.
+ */
+export async function restartApp(app: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  await app.stop();
+  return createTestApp({ env, reuse: { database: app.database, redisPrefix: app.config.redisPrefix } });
+}
+
+/** What a write answers (503) when its read models have not caught up within the bounded wait. */
+export const STILL_SHOWING = 'Your change was saved, but it is taking longer than usual to show. Refresh in a moment.';
